@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './permissions';
+export * from './auth';
+export * from './master';
+export * from './settings';
+export * from './endpoints';

@@ -1,0 +1,68 @@
+// Reference data (spec shell-highlights 3 and 7).
+import { Type, type Static } from 'typebox';
+
+export const MasterListQuery = Type.Object({
+  pagination: Type.Optional(Type.Boolean()),
+  order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+  by: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type MasterListQuery = Static<typeof MasterListQuery>;
+
+export const Variant = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type Variant = Static<typeof Variant>;
+/** Shown as "code - name". */
+export const OilMaker = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() });
+export type OilMaker = Static<typeof OilMaker>;
+export const LabelMaker = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type LabelMaker = Static<typeof LabelMaker>;
+export const BottleMaker = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type BottleMaker = Static<typeof BottleMaker>;
+
+export const CompanyProfile = Type.Object({
+  name: Type.String(),
+  fullname: Type.String(),
+  address: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  fax_number: Type.String(),
+  website: Type.String(),
+  logo: Type.String(),
+  logo_alternate: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type CompanyProfile = Static<typeof CompanyProfile>;
+
+const moduleFields = {
+  link: Type.String(),
+  name: Type.String(),
+  icon: Type.String(),
+  code: Type.String(),
+};
+export const SidebarLeaf = Type.Object(moduleFields);
+export const SidebarChild = Type.Object({ ...moduleFields, children: Type.Array(SidebarLeaf) });
+/** A sidebar module with up to two child levels. */
+export const SidebarModule = Type.Object({ ...moduleFields, children: Type.Array(SidebarChild) });
+export type SidebarLeaf = Static<typeof SidebarLeaf>;
+export type SidebarChild = Static<typeof SidebarChild>;
+export type SidebarModule = Static<typeof SidebarModule>;
+
+export const WorkOrder = Type.Object({ id: Type.Integer(), form_code: Type.String(), created_at: Type.String() });
+export type WorkOrder = Static<typeof WorkOrder>;
+export const InsuranceCompany = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type InsuranceCompany = Static<typeof InsuranceCompany>;
+
+export const Notification = Type.Object({
+  id: Type.Integer(),
+  subject: Type.String({ description: 'work-order, estimation or PO Sparepart' }),
+  message: Type.String(),
+  data: Type.Object({ created_at: Type.String(), work_order_code: Type.Union([Type.String(), Type.Null()]) }),
+  step_data: Type.Object({ icon: Type.String() }),
+  read: Type.Boolean(),
+});
+export type Notification = Static<typeof Notification>;
+
+export const ProductCategory = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String() });
+export type ProductCategory = Static<typeof ProductCategory>;
+export const RoleFeed = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type RoleFeed = Static<typeof RoleFeed>;
