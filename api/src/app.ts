@@ -1,0 +1,65 @@
+// Builds the Fastify instance from a configuration. Tests call buildApp and
+// use app.inject; server.ts only adds listening and graceful shutdown.
+import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { validatorCompiler } from './http/validation';
+import authRoutes from './modules/auth/routes';
+import feedRoutes from './modules/feeds/routes';
+import healthRoutes from './modules/health/routes';
+import masterRoutes from './modules/master/routes';
+import notificationRoutes from './modules/notifications/routes';
+import settingsRoutes from './modules/settings/routes';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const options = {
+    level: config.logLevel,
+    // Credentials never reach the logs.
+    redact: ['req.headers.authorization', 'req.body.password', 'req.body.old_password', 'req.body.new_password', 'req.body.token'],
+  };
+  // Readable lines for a person at a terminal; JSON lines for log collectors.
+  if (process.stdout.isTTY && process.env.NODE_ENV !== 'production') {
+    try {
+      require.resolve('pino-pretty');
+      return { ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
+    } catch {
+      // pino-pretty is a dev dependency; production installs log JSON.
+    }
+  }
+  return options;
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // Behind a proxy the client's address is in X-Forwarded-For.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Opening PGlite (WASM) and migrating can take several seconds on a busy machine.
+    pluginTimeout: 120_000,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  await app.register(errorsPlugin);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  await app.register(dbPlugin, { config });
+  await app.register(authPlugin, { config });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(masterRoutes);
+  await app.register(notificationRoutes);
+  await app.register(feedRoutes);
+  await app.register(settingsRoutes, { config });
+  await app.ready();
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,65 @@
+// A PostgreSQL server through a `pg` connection pool (DATABASE_URL).
+import pg from 'pg';
+import type { Db, Queryable } from './types';
+
+export interface PostgresOptions {
+  url: string;
+  /** Work inside this schema (created when missing): isolates test runs sharing one database. */
+  schema?: string;
+  /** Told about connection errors of idle pooled clients (the pool replaces them). */
+  onError?: (err: Error) => void;
+}
+
+function wrap(conn: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await conn.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await conn.query(sql);
+    },
+  };
+}
+
+export async function openPostgres({ url, schema, onError }: PostgresOptions): Promise<Db> {
+  if (schema) {
+    // The schema must exist before connections that put it on their search_path are used.
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (err) => onError?.(err));
+  await pool.query('select 1');
+  const base = wrap(pool);
+  return {
+    dialect: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,130 @@
+// Seeding. Reference data is written at every start (idempotent: existing rows
+// are kept, so admins' edits survive; the sidebar and permissions follow the
+// code). Demo data (users admin/admin, workorder/workorder, viewer/viewer,
+// work orders, notifications) is written once per database, only when asked.
+import { ROLE_SUPER_ADMIN, ROLE_WORK_ORDER } from '@qrguard/shared-api/contract';
+import { createUser, findUserByUsername } from '../modules/users/queries';
+import {
+  BOTTLE_MAKERS,
+  COMPANY_PROFILE,
+  INSURANCE_COMPANIES,
+  LABEL_MAKERS,
+  OIL_MAKERS,
+  PERMISSION_NAMES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_OIL,
+  ROLES,
+  ROLE_PERMISSIONS,
+  ROLE_VIEWER,
+  SIDEBAR,
+  VARIANTS,
+  type ModuleNode,
+} from './reference-data';
+import type { Db, Queryable } from './types';
+
+const SEED_LOCK_KEY = 0x71726773; // "qrgs"
+const DEMO_MARKER = 'demo_seeded_at';
+
+/** After rows were inserted with explicit ids, move the identity past them. */
+async function syncIdentity(q: Queryable, table: string): Promise<void> {
+  await q.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
+}
+
+async function insertNames(q: Queryable, table: string, names: readonly string[]): Promise<void> {
+  for (const name of names) await q.query(`insert into ${table} (name) values ($1) on conflict do nothing`, [name]);
+}
+
+async function upsertModules(q: Queryable, nodes: ModuleNode[], parentId: number | null): Promise<void> {
+  for (const [position, node] of nodes.entries()) {
+    const [row] = await q.query<{ id: number }>(
+      `insert into sidebar_modules (parent_id, code, name, link, icon, position)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (code) do update set parent_id = excluded.parent_id, name = excluded.name,
+         link = excluded.link, icon = excluded.icon, position = excluded.position
+       returning id`,
+      [parentId, node.code, node.name, node.link, node.icon, position],
+    );
+    if (node.children) await upsertModules(q, node.children, row!.id);
+  }
+}
+
+export async function seedReference(q: Queryable): Promise<void> {
+  for (const [code, name] of Object.entries(PERMISSION_NAMES)) {
+    await q.query('insert into permissions (code, name) values ($1, $2) on conflict (code) do update set name = excluded.name', [code, name]);
+  }
+  for (const role of ROLES) await q.query('insert into roles (id, name) values ($1, $2) on conflict do nothing', [role.id, role.name]);
+  await syncIdentity(q, 'roles');
+  for (const [roleId, codes] of Object.entries(ROLE_PERMISSIONS)) {
+    for (const code of codes) {
+      await q.query('insert into role_permissions (role_id, permission_code) values ($1, $2) on conflict do nothing', [Number(roleId), code]);
+    }
+  }
+  await upsertModules(q, SIDEBAR, null);
+  for (const pc of PRODUCT_CATEGORIES) {
+    await q.query('insert into product_categories (id, name, url) values ($1, $2, $3) on conflict do nothing', [pc.id, pc.name, pc.url]);
+  }
+  await syncIdentity(q, 'product_categories');
+  await insertNames(q, 'variants', VARIANTS);
+  for (const om of OIL_MAKERS) await q.query('insert into oil_makers (code, name) values ($1, $2) on conflict do nothing', [om.code, om.name]);
+  await insertNames(q, 'label_makers', LABEL_MAKERS);
+  await insertNames(q, 'bottle_makers', BOTTLE_MAKERS);
+  await insertNames(q, 'insurance_companies', INSURANCE_COMPANIES);
+  await q.query(
+    `insert into company_profile (id, name, fullname, address) values (1, $1, $2, $3) on conflict do nothing`,
+    [COMPANY_PROFILE.name, COMPANY_PROFILE.fullname, COMPANY_PROFILE.address],
+  );
+}
+
+const DEMO_USERS = [
+  { username: 'admin', password: 'admin', display_name: 'Administrator', fullname: 'Demo Administrator', roleIds: [ROLE_SUPER_ADMIN], productCategoryIds: [1, 2, 3] },
+  { username: 'workorder', password: 'workorder', display_name: 'Work Order', fullname: 'Demo Work Order Officer', roleIds: [ROLE_WORK_ORDER], productCategoryIds: [PRODUCT_CATEGORY_OIL] },
+  { username: 'viewer', password: 'viewer', display_name: 'Viewer', fullname: 'Demo Highlight Viewer', roleIds: [ROLE_VIEWER], productCategoryIds: [PRODUCT_CATEGORY_OIL] },
+];
+
+/** Demo rows: three users showing the three sidebar rules, some work orders and notifications. Returns false when already seeded. */
+export async function seedDemo(q: Queryable): Promise<boolean> {
+  const done = await q.query('select 1 from app_state where key = $1', [DEMO_MARKER]);
+  if (done.length > 0) return false;
+  const ids: Record<string, number> = {};
+  for (const user of DEMO_USERS) {
+    const existing = await findUserByUsername(q, user.username);
+    ids[user.username] = existing ? existing.id : await createUser(q, user);
+  }
+  for (let i = 1; i <= 6; i++) {
+    await q.query(
+      `insert into work_orders (form_code, created_at) values ($1, now() - make_interval(days => $2)) on conflict do nothing`,
+      [`WO-DEMO-${String(i).padStart(4, '0')}`, (7 - i) * 3],
+    );
+  }
+  for (const username of ['admin', 'workorder']) {
+    const userId = ids[username]!;
+    const notes: [string, string, string | null, string, number, boolean][] = [
+      ['work-order', 'New work order WO-DEMO-0006 is waiting for review', 'WO-DEMO-0006', 'FileAddOutlined', 1, false],
+      ['estimation', 'The estimation for WO-DEMO-0005 was approved', 'WO-DEMO-0005', 'CalculatorOutlined', 26, false],
+      ['PO Sparepart', 'Spare-part purchase order for WO-DEMO-0004 was issued', 'WO-DEMO-0004', 'ShoppingCartOutlined', 72, true],
+    ];
+    for (const [subject, message, code, icon, hoursAgo, read] of notes) {
+      await q.query(
+        `insert into notifications (user_id, subject, message, work_order_code, icon, created_at, read_at)
+         values ($1, $2, $3, $4, $5, now() - make_interval(hours => $6), case when $7 then now() end)`,
+        [userId, subject, message, code, icon, hoursAgo, read],
+      );
+    }
+  }
+  await q.query('insert into app_state (key, value) values ($1, $2)', [DEMO_MARKER, new Date().toISOString()]);
+  return true;
+}
+
+export interface SeedResult {
+  demoSeeded: boolean;
+}
+
+/** Reference data always; demo data when `demo`. One transaction, serialised across instances. */
+export function seed(db: Db, { demo }: { demo: boolean }): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await seedReference(tx);
+    const demoSeeded = demo ? await seedDemo(tx) : false;
+    return { demoSeeded };
+  });
+}

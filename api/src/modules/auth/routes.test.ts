@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { endpoints } from '@qrguard/shared-api/contract';
+import { Value } from 'typebox/value';
+import { call, login, startTestApp, TEST_JWT_SECRET, TEST_SSO_SECRET, type TestApp } from '../../testing/app';
+import { nowSeconds, signHs256 } from '../../testing/jwt';
+import { createUser, USER_INACTIVE } from '../users/queries';
+
+let t: TestApp;
+before(async () => {
+  // A low limit keeps the throttle test short.
+  t = await startTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' });
+  await createUser(t.db, { username: 'dormant', password: 'dormant-pass', display_name: 'Dormant', status: USER_INACTIVE, roleIds: [1], productCategoryIds: [1] });
+  await createUser(t.db, { username: 'vanbelt-only', password: 'vanbelt-pass', display_name: 'Vanbelt', roleIds: [1], productCategoryIds: [3] });
+});
+after(() => t.close());
+
+const signIn = (username: string, password: string) =>
+  call(t.app, undefined, { method: 'POST', url: '/api/sso/login', payload: { username, password } });
+
+describe('POST /api/sso/login', () => {
+  test('good credentials return the session the client keeps', async () => {
+    const res = await signIn('admin', 'admin');
+    assert.equal(res.status, 200);
+    assert.ok(Value.Check(endpoints.login.response, res.body), 'matches the contract');
+    const user = res.body.data;
+    assert.equal(user.name, 'admin', 'name is the login user name');
+    assert.equal(user.display_name, 'Administrator');
+    assert.deepEqual(user.role, [{ id: 1, name: 'Super Admin' }]);
+    assert.equal(user.super_admin, 1);
+    assert.equal(user.product_category, 1);
+    assert.ok(user.permissions.includes('SETTINGS_LOG_ACTIVITY'), 'a super admin holds every permission');
+    const ttl = Date.parse(user.expires_at) - Date.now();
+    assert.ok(ttl > 719 * 60_000 && ttl <= 720 * 60_000, 'expires after TOKEN_TTL_MINUTES');
+    const me = await call(t.app, user.token, { method: 'GET', url: '/api/v1/notification' });
+    assert.equal(me.status, 200, 'the token opens the API');
+  });
+
+  test('the user name is not case-sensitive and surrounding spaces are ignored', async () => {
+    const res = await signIn(' Admin ', 'admin');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.data.name, 'admin');
+  });
+
+  test('a limited user gets only their role permissions', async () => {
+    const viewer = await login(t.app, 'viewer', 'viewer');
+    assert.equal(viewer.super_admin, 0);
+    assert.deepEqual(viewer.permissions, ['HIGHLIGHT', 'HIGHLIGHT_LABEL_MAKER', 'HIGHLIGHT_OIL_MAKER']);
+    const wo = await login(t.app, 'workorder', 'workorder');
+    assert.deepEqual(wo.role, [{ id: 2, name: 'Work Order' }]);
+  });
+
+  test('a wrong password or an unknown user is a 401 with the same clear message', async () => {
+    const wrong = await signIn('viewer', 'nope');
+    const unknown = await signIn('nobody', 'nope');
+    assert.equal(wrong.status, 401);
+    assert.equal(unknown.status, 401);
+    assert.deepEqual(wrong.body, { status: false, message: 'Invalid user name or password.' });
+    assert.deepEqual(unknown.body, wrong.body, 'no hint whether the name exists');
+  });
+
+  test('an inactive user is refused even with the right password', async () => {
+    const res = await signIn('dormant', 'dormant-pass');
+    assert.equal(res.status, 403);
+    assert.match(res.body.message, /inactive/);
+    assert.equal((await signIn('dormant', 'wrong')).status, 401, 'a wrong password says nothing about the status');
+  });
+
+  test('a user without this product is refused', async () => {
+    const res = await signIn('vanbelt-only', 'vanbelt-pass');
+    assert.equal(res.status, 403);
+    assert.match(res.body.message, /no access to this product/);
+  });
+
+  test('an empty user name is a 400 naming the field', async () => {
+    const res = await signIn('', 'x');
+    assert.equal(res.status, 400);
+    assert.equal(res.body.message, 'body/username must not have fewer than 1 characters');
+    assert.deepEqual(res.body.details, [{ field: 'body/username', message: 'must not have fewer than 1 characters' }]);
+  });
+});
+
+describe('login throttle', () => {
+  test('locks a user name after LOGIN_MAX_FAILURES failures, then lets it in again', async () => {
+    await createUser(t.db, { username: 'target', password: 'target-pass', display_name: 'Target', roleIds: [3], productCategoryIds: [1] });
+    assert.equal((await signIn('target', 'bad-1')).status, 401);
+    assert.equal((await signIn('TARGET', 'bad-2')).status, 401);
+    const third = await signIn('target', 'bad-3');
+    assert.equal(third.status, 429);
+    assert.match(third.body.message, /^Too many failed sign-in attempts for this user name\. Try again after \d{2}:\d{2} \(in 15 minutes\)\.$/);
+    assert.ok(Number(third.headers['retry-after']) > 14 * 60);
+    const locked = await signIn('target', 'target-pass');
+    assert.equal(locked.status, 429, 'even the right password waits for the lock');
+    assert.equal((await signIn('viewer', 'viewer')).status, 200, 'other names are not affected');
+    // Fifteen minutes later:
+    await t.db.query(
+      `update login_throttle set locked_until = now() - interval '1 second', window_started_at = now() - interval '16 minutes' where username_key = 'target'`,
+    );
+    assert.equal((await signIn('target', 'target-pass')).status, 200);
+  });
+
+  test('a successful sign-in resets the count', async () => {
+    await createUser(t.db, { username: 'forgetful', password: 'forgetful-pass', display_name: 'F', roleIds: [3], productCategoryIds: [1] });
+    await signIn('forgetful', 'x1');
+    await signIn('forgetful', 'x2');
+    assert.equal((await signIn('forgetful', 'forgetful-pass')).status, 200);
+    assert.equal((await signIn('forgetful', 'x3')).status, 401);
+    assert.equal((await signIn('forgetful', 'x4')).status, 401, 'two failures since the success: not locked');
+  });
+});
+
+describe('POST /api/auth/update-profile', () => {
+  test('a wrong old password is refused with a message and changes nothing', async () => {
+    await createUser(t.db, { username: 'editor', password: 'editor-pass', display_name: 'Editor', roleIds: [3], productCategoryIds: [1] });
+    const session = await login(t.app, 'editor', 'editor-pass');
+    const res = await call(t.app, session.token, {
+      method: 'POST',
+      url: '/api/auth/update-profile',
+      payload: { name: 'Editor', old_password: 'not-it', new_password: 'new-password-1' },
+    });
+    assert.equal(res.status, 422);
+    assert.equal(res.body.message, 'The old password is incorrect.');
+    await login(t.app, 'editor', 'editor-pass');
+  });
+
+  test('too short a new password is refused', async () => {
+    const session = await login(t.app, 'editor', 'editor-pass');
+    const res = await call(t.app, session.token, {
+      method: 'POST',
+      url: '/api/auth/update-profile',
+      payload: { name: 'Editor', old_password: 'editor-pass', new_password: 'short' },
+    });
+    assert.equal(res.status, 422);
+    assert.match(res.body.message, /at least 8 characters/);
+  });
+
+  test('success returns the updated user with a fresh token; the new password signs in, the old does not', async () => {
+    const session = await login(t.app, 'editor', 'editor-pass');
+    const res = await call(t.app, session.token, {
+      method: 'POST',
+      url: '/api/auth/update-profile',
+      payload: { name: 'Editor Renamed', old_password: 'editor-pass', new_password: 'editor-pass-2' },
+    });
+    assert.equal(res.status, 200);
+    assert.ok(Value.Check(endpoints.updateProfile.response, res.body));
+    assert.equal(res.body.message, 'Successfully Updated User Profile');
+    assert.equal(res.body.data.display_name, 'Editor Renamed');
+    assert.equal(res.body.data.name, 'editor');
+    assert.notEqual(res.body.data.token, session.token);
+    assert.equal((await call(t.app, res.body.data.token, { method: 'GET', url: '/api/v1/notification' })).status, 200);
+    const old = await call(t.app, session.token, { method: 'GET', url: '/api/v1/notification' });
+    assert.equal(old.status, 401, 'tokens issued before the change stop working');
+    assert.match(old.body.message, /^Unauthorized: the password was changed/);
+    assert.equal((await signIn('editor', 'editor-pass')).status, 401);
+    const again = await login(t.app, 'editor', 'editor-pass-2');
+    assert.equal(again.display_name, 'Editor Renamed');
+  });
+
+  test('needs a signed-in user', async () => {
+    const res = await call(t.app, undefined, {
+      method: 'POST',
+      url: '/api/auth/update-profile',
+      payload: { name: 'x', old_password: 'x', new_password: 'xxxxxxxxx' },
+    });
+    assert.equal(res.status, 401);
+  });
+});
+
+describe('POST /api/sso/cross-client', () => {
+  const exp = () => nowSeconds() + 600;
+  const crossClient = (token: string) => call(t.app, undefined, { method: 'POST', url: '/api/sso/cross-client', payload: { token } });
+
+  test("a sister app's token (signed with SSO_SECRET) gives a session for this product", async () => {
+    const res = await crossClient(signHs256({ sub: '99', username: 'viewer', pc: 2, ver: 5, exp: exp() }, TEST_SSO_SECRET));
+    assert.equal(res.status, 200);
+    assert.ok(Value.Check(endpoints.crossClient.response, res.body));
+    assert.equal(res.body.data.name, 'viewer');
+    assert.equal(res.body.data.product_category, 1);
+    const use = await call(t.app, res.body.data.token, { method: 'GET', url: '/api/master/variants' });
+    assert.equal(use.status, 200, 'the issued token works here');
+  });
+
+  test('a token signed with another key, a garbage token or an expired one is a 401', async () => {
+    const wrongKey = await crossClient(signHs256({ username: 'viewer', exp: exp() }, TEST_JWT_SECRET));
+    assert.equal(wrongKey.status, 401);
+    assert.match(wrongKey.body.message, /^Unauthorized: the token from the other app is not valid/);
+    assert.equal((await crossClient('garbage')).status, 401);
+    const expired = await crossClient(signHs256({ username: 'viewer', exp: nowSeconds() - 60 }, TEST_SSO_SECRET));
+    assert.equal(expired.status, 401);
+    assert.match(expired.body.message, /expired/);
+  });
+
+  test('a valid token for a user unknown here, or inactive here, is refused', async () => {
+    assert.equal((await crossClient(signHs256({ username: 'stranger', exp: exp() }, TEST_SSO_SECRET))).status, 401);
+    assert.equal((await crossClient(signHs256({ username: 'dormant', exp: exp() }, TEST_SSO_SECRET))).status, 403);
+  });
+});

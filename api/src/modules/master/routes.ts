@@ -1,0 +1,28 @@
+// Reference data the filters and the shell need (spec shell-highlights 3, 7).
+// Lists come whole (pagination=false is what the client asks for; they are short).
+import { endpoints } from '@qrguard/shared-api/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { route } from '../../http/route';
+import { companyProfile, listNamed, listOilMakers, listWorkOrders, sidebarTree } from './queries';
+
+const ok = <T>(data: T) => ({ status: true as const, message: 'OK', data });
+
+export default async function masterRoutes(app: FastifyInstance) {
+  route(app, endpoints.variants, async (req) => ok(await listNamed(app.db, 'variants', req.query)));
+  route(app, endpoints.oilMakers, async (req) => ok(await listOilMakers(app.db, req.query)));
+  route(app, endpoints.labelMakers, async (req) => ok(await listNamed(app.db, 'label_makers', req.query)));
+  route(app, endpoints.bottleMakers, async (req) => ok(await listNamed(app.db, 'bottle_makers', req.query)));
+  route(app, endpoints.insuranceCompanies, async (req) => ok(await listNamed(app.db, 'insurance_companies', req.query)));
+  route(app, endpoints.workOrders, async (req) => ok(await listWorkOrders(app.db, req.query)));
+
+  route(app, endpoints.companyProfile, async () => {
+    const profile = await companyProfile(app.db);
+    if (!profile) throw new HttpError(404, 'The company profile has not been set up.');
+    return ok(profile);
+  });
+
+  // The whole tree: the host hides what the user's role may not open (spec
+  // shell-highlights 6) and every route enforces its permission anyway.
+  route(app, endpoints.sidebar, async () => ok(await sidebarTree(app.db)));
+}

@@ -1,0 +1,10 @@
+'use strict';
+
+const preset = require('@qrguard/tooling/jest-preset')(__dirname);
+
+// @ant-design/icons (sidebar, header) requires the ESM-only @ant-design/colors;
+// it joins the preset's transformed packages unless the preset already has it.
+const [pattern] = preset.transformIgnorePatterns;
+module.exports = pattern.includes('@ant-design/colors')
+  ? preset
+  : { ...preset, transformIgnorePatterns: [pattern.replace(/\)\/\)$/, '|@ant-design/colors)/)')] };

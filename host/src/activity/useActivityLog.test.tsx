@@ -1,0 +1,54 @@
+import * as sharedApi from '@qrguard/shared-api';
+import { setSession, type SessionUser } from '@qrguard/shared-api';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useActivityLog } from './useActivityLog';
+
+jest.mock('@qrguard/shared-api', () => ({ ...jest.requireActual('@qrguard/shared-api'), postActivity: jest.fn() }));
+const postActivity = jest.mocked(sharedApi.postActivity);
+
+let navigate: NavigateFunction;
+function Probe() {
+  useActivityLog();
+  navigate = useNavigate();
+  return null;
+}
+
+const user = { token: 't', expires_at: '2999-01-01T00:00:00Z', id: 1, display_name: 'A', name: 'a', fullname: 'A', role: [], permissions: [], product_category: 1, super_admin: 0 } satisfies SessionUser;
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Probe />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  postActivity.mockReset();
+  postActivity.mockResolvedValue(undefined);
+});
+
+it('records each page with metadata once per visit', async () => {
+  setSession(user);
+  renderAt('/dashboard/reports/suspect');
+  expect(postActivity).toHaveBeenLastCalledWith({ menu: 'Reports', module: 'Report Suspect' });
+  await act(async () => navigate('/dashboard/consumer-insights'));
+  await act(async () => navigate('/dashboard/reports/qrcode'));
+  expect(postActivity.mock.calls).toEqual([[{ menu: 'Reports', module: 'Report Suspect' }], [{ menu: 'Reports', module: 'QR Code' }]]);
+});
+
+it('records nothing while signed out', () => {
+  setSession(null);
+  renderAt('/dashboard/highlight/label-maker');
+  expect(postActivity).not.toHaveBeenCalled();
+});
+
+it('only logs a failure', async () => {
+  setSession(user);
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  postActivity.mockRejectedValue(new Error('offline'));
+  renderAt('/dashboard/highlight/customer');
+  await act(async () => undefined);
+  expect(logged).toHaveBeenCalledWith('Could not record the page visit', expect.any(Error));
+});

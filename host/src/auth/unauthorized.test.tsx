@@ -1,0 +1,26 @@
+import * as sharedApi from '@qrguard/shared-api';
+import { sessionAtom, setSession, store, type SessionUser } from '@qrguard/shared-api';
+import { act, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { FeedbackBridge } from '../feedback/feedback';
+import { installUnauthorizedHandler, LOGGED_OUT_TEXT, LOGGED_OUT_TITLE } from './unauthorized';
+
+jest.mock('@qrguard/shared-api', () => ({ ...jest.requireActual('@qrguard/shared-api'), setUnauthorizedHandler: jest.fn() }));
+
+it('warns "You have been logged out!" and logs out', async () => {
+  render(
+    <App>
+      <FeedbackBridge />
+    </App>,
+  );
+  setSession({ token: 't', expires_at: '2999-01-01T00:00:00Z', id: 1, display_name: 'A', name: 'a', fullname: 'A', role: [], permissions: [], product_category: 1, super_admin: 0 } satisfies SessionUser);
+  installUnauthorizedHandler();
+  const handler = jest.mocked(sharedApi.setUnauthorizedHandler).mock.calls[0]?.[0];
+  act(() => handler?.());
+  expect(store.get(sessionAtom)).toBeNull();
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(LOGGED_OUT_TITLE);
+  expect(dialog).toHaveTextContent(LOGGED_OUT_TEXT);
+  expect(LOGGED_OUT_TITLE).toBe('You have been logged out!');
+  expect(LOGGED_OUT_TEXT).toBe('Session logon has expired, please re-login to continue.');
+});

@@ -1,0 +1,78 @@
+// The route table of spec shell-highlights 2 as data: each path's route name,
+// the header title (the name split into words) and the activity recorded when
+// the page opens (spec 7). Pure: no React, no I/O.
+import type { PostActivityBody } from '@qrguard/shared-api';
+
+export interface RouteInfo {
+  path: string;
+  /** Route name of the spec, e.g. HighlightLabelMaker */
+  name: string;
+  /** Header title when the split name reads badly (acronyms) */
+  title?: string;
+  /** What POST /api/settings/post-activity records when the page opens */
+  activity?: PostActivityBody;
+}
+
+export const LANDING_PATH = '/dashboard/highlight/label-maker';
+
+const highlight = (module: string): PostActivityBody => ({ menu: 'Highlight', module });
+const reports = (module: string): PostActivityBody => ({ menu: 'Reports', module });
+const userManagement = (module: string): PostActivityBody => ({ menu: 'Settings - User Management', module });
+
+export const ROUTES: readonly RouteInfo[] = [
+  { path: '/login', name: 'Login' },
+  { path: '/cross-client', name: 'CrossClient' },
+  { path: '/edit-profile', name: 'EditProfile' },
+  { path: '/work-order-listing', name: 'WorkOrderListing' },
+  { path: '/work-order-detail', name: 'WorkOrderDetail' },
+  { path: '/dashboard', name: 'Dashboard' },
+  { path: '/dashboard/highlight', name: 'Highlights' },
+  { path: '/dashboard/highlight/label-maker', name: 'HighlightLabelMaker', activity: highlight('Label Maker') },
+  { path: '/dashboard/highlight/oil-maker', name: 'HighlightOilMaker', activity: highlight('Oil Maker') },
+  { path: '/dashboard/highlight/customer', name: 'HighlightCustomer', activity: highlight('Customer') },
+  // The spec gives this menu no module; the API needs both, so the menu is repeated.
+  { path: '/dashboard/customer-activities', name: 'CustomerActivities', activity: { menu: 'Customer Activities', module: 'Customer Activities' } },
+  { path: '/dashboard/consumer-insights', name: 'ConsumerInsights' },
+  { path: '/dashboard/reports', name: 'Reports' },
+  { path: '/dashboard/reports/customer', name: 'ReportCustomer', activity: reports('Report Customer') },
+  { path: '/dashboard/reports/label-maker', name: 'ReportLabelMaker', activity: reports('Report Label Maker') },
+  { path: '/dashboard/reports/oil-maker', name: 'ReportOilMaker', activity: reports('Report Oil Maker') },
+  // The original recorded these two labels swapped (spec 7); each path records its own page here.
+  { path: '/dashboard/reports/qrcode', name: 'ReportQrCode', title: 'Report QR Code', activity: reports('QR Code') },
+  { path: '/dashboard/reports/suspect', name: 'ReportSuspect', activity: reports('Report Suspect') },
+  { path: '/dashboard/reports/summary-report', name: 'SummaryReport', activity: reports('Summary Report') },
+  { path: '/dashboard/settings', name: 'Settings' },
+  { path: '/dashboard/settings/log-history-activity', name: 'LogHistoryActivity', activity: { menu: 'Settings', module: 'Log Dashboard Activity' } },
+  { path: '/dashboard/settings/user-management', name: 'UserManagement' },
+  { path: '/dashboard/settings/user-management/dashboard-user', name: 'DashboardUserManagement', activity: userManagement('Dashboard User') },
+  { path: '/dashboard/settings/user-management/oil-maker-app', name: 'OilMakerAppUserManagement', activity: userManagement('Oil Maker App') },
+  { path: '/dashboard/settings/user-management/penindakan-app', name: 'PenindakanAppUserManagement', activity: userManagement('Penindakan App') },
+];
+
+const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+
+/** "HighlightLabelMaker" -> "Highlight Label Maker" */
+export function splitWords(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
+}
+
+/** Trailing slashes and letter case do not make another page. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return (trimmed || '/').toLowerCase();
+}
+
+export function routeFor(pathname: string): RouteInfo | undefined {
+  return byPath.get(normalizePath(pathname));
+}
+
+/** The header title of a page; an unknown page inside the layout reads "Page Not Found". */
+export function titleFor(pathname: string): string {
+  const route = routeFor(pathname);
+  if (!route) return 'Page Not Found';
+  return route.title ?? splitWords(route.name);
+}
+
+export function activityFor(pathname: string): PostActivityBody | undefined {
+  return routeFor(pathname)?.activity;
+}

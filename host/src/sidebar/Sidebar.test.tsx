@@ -1,0 +1,85 @@
+import * as sharedApi from '@qrguard/shared-api';
+import { logout, setSession, type SessionUser, type SidebarModule } from '@qrguard/shared-api';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Sidebar } from './Sidebar';
+
+jest.mock('@qrguard/shared-api', () => ({
+  ...jest.requireActual('@qrguard/shared-api'),
+  fetchSidebar: jest.fn(),
+  fetchProductCategories: jest.fn(async () => []),
+}));
+const fetchSidebar = jest.mocked(sharedApi.fetchSidebar);
+
+const MODULES: SidebarModule[] = [
+  {
+    code: 'HIGHLIGHT',
+    name: 'Highlight',
+    link: '/dashboard/highlight',
+    icon: 'DashboardOutlined',
+    children: [
+      { code: 'HIGHLIGHT_LABEL_MAKER', name: 'Label Maker', link: '/dashboard/highlight/label-maker', icon: 'TagsOutlined', children: [] },
+      { code: 'HIGHLIGHT_OIL_MAKER', name: 'Oil Maker', link: '/dashboard/highlight/oil-maker', icon: 'ExperimentOutlined', children: [] },
+    ],
+  },
+  { code: 'CUSTOMER_ACTIVITIES', name: 'Customer Activities', link: '/dashboard/customer-activities', icon: 'LineChartOutlined', children: [] },
+];
+
+const base: SessionUser = {
+  token: 't',
+  expires_at: '2999-01-01T00:00:00Z',
+  id: 1,
+  display_name: 'Dina Viewer',
+  name: 'dina',
+  fullname: 'Dina',
+  role: [{ id: 3, name: 'Dashboard Viewer' }],
+  permissions: ['HIGHLIGHT', 'HIGHLIGHT_OIL_MAKER'],
+  product_category: 1,
+  super_admin: 0,
+};
+
+function renderSidebar(path = '/dashboard/highlight/oil-maker') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Sidebar collapsed={false} onToggle={() => undefined} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  logout();
+  fetchSidebar.mockResolvedValue(MODULES);
+});
+
+it('shows the display name, the first role and only the permitted modules', async () => {
+  setSession(base);
+  renderSidebar();
+  expect(await screen.findByRole('link', { name: 'Oil Maker' })).toHaveAttribute('href', '/dashboard/highlight/oil-maker');
+  expect(screen.getByText('Dina Viewer')).toBeInTheDocument();
+  expect(screen.getByText('Dashboard Viewer')).toBeInTheDocument();
+  expect(screen.queryByText('Label Maker')).not.toBeInTheDocument();
+  expect(screen.queryByText('Customer Activities')).not.toBeInTheDocument();
+});
+
+it('reads "Tidak Ada Role" for a user without a role, who sees every module', async () => {
+  setSession({ ...base, role: [], permissions: [] });
+  renderSidebar('/dashboard/customer-activities');
+  expect(await screen.findByRole('link', { name: 'Customer Activities' })).toBeInTheDocument();
+  expect(screen.getByText('Tidak Ada Role')).toBeInTheDocument();
+});
+
+it('gives the work-order role its single item', async () => {
+  setSession({ ...base, role: [{ id: 2, name: 'Work Order' }] });
+  renderSidebar('/work-order-listing');
+  expect(await screen.findByRole('link', { name: 'List Work Order' })).toHaveAttribute('href', '/work-order-listing');
+  expect(screen.queryByText('Highlight')).not.toBeInTheDocument();
+});
+
+it('offers Retry when the menu cannot be loaded', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  fetchSidebar.mockRejectedValue(new sharedApi.ApiError(500, 'Database unavailable'));
+  setSession(base);
+  renderSidebar();
+  expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

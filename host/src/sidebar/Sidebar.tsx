@@ -1,0 +1,114 @@
+// The sidebar: brand and minify button, profile block, product-app switcher
+// and the module menu (spec shell-highlights 2, 4, 6). antd's Menu gives the
+// nesting and, when minified, the floating submenu on hover.
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Alert, Button, Menu, Skeleton, type MenuProps } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ModuleIcon } from './icons';
+import { ancestorsByKey, nextOpenKeys, openKeysFor, selectedKeyFor } from './menuModel';
+import { ProductSwitcher } from './ProductSwitcher';
+import { SidebarProfile } from './SidebarProfile';
+import { useSidebarModules } from './useSidebarModules';
+
+/** Spec 4: the floating submenu hides 250 ms after the pointer leaves (antd takes seconds). */
+export const SUBMENU_CLOSE_DELAY_S = 0.25;
+export const SCROLL_STORAGE_KEY = 'qrguard.sidebar.scrollTop';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+interface MenuNode {
+  link: string;
+  name: string;
+  icon: string;
+  children?: readonly MenuNode[];
+}
+
+/** Groups open and close; leaves are links, so they also open in a new tab. */
+export function toMenuItems(modules: readonly MenuNode[]): MenuItem[] {
+  return modules.map((module) => {
+    const icon = <ModuleIcon name={module.icon} />;
+    if (module.children?.length) return { key: module.link, icon, label: module.name, children: toMenuItems(module.children) };
+    return { key: module.link, icon, label: <Link to={module.link}>{module.name}</Link> };
+  });
+}
+
+function readScroll(): number {
+  try {
+    return Number(localStorage.getItem(SCROLL_STORAGE_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const { modules, problem, reload } = useSidebarModules();
+  const { pathname } = useLocation();
+  const ancestors = useMemo(() => ancestorsByKey(modules ?? []), [modules]);
+  const items = useMemo(() => toMenuItems(modules ?? []), [modules]);
+  const selected = modules ? selectedKeyFor(pathname, modules) : undefined;
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+
+  // Open the current page's group when the menu arrives and when the page changes elsewhere (header, links).
+  useEffect(() => {
+    if (!modules) return;
+    const branch = openKeysFor(pathname, modules);
+    if (branch.length > 0) setOpenKeys(branch);
+  }, [modules, pathname]);
+
+  // Spec 4: the scroll position survives reloads (localStorage).
+  const scroller = useRef<HTMLDivElement>(null);
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (!modules || restored.current || !scroller.current) return;
+    restored.current = true;
+    scroller.current.scrollTop = readScroll();
+  }, [modules]);
+  const onScroll = () => {
+    try {
+      localStorage.setItem(SCROLL_STORAGE_KEY, String(scroller.current?.scrollTop ?? 0));
+    } catch {
+      // storage full or blocked: the position is a convenience only
+    }
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', padding: '16px 16px 8px' }}>
+        {!collapsed && <span style={{ color: '#fff', fontWeight: 600, fontSize: 18 }}>QR Guard</span>}
+        <Button
+          type="text"
+          aria-label={collapsed ? 'Expand sidebar' : 'Minify sidebar'}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+          style={{ color: '#fff' }}
+        />
+      </div>
+      <SidebarProfile collapsed={collapsed} />
+      {!collapsed && <ProductSwitcher />}
+      <div ref={scroller} onScroll={onScroll} style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }} data-testid="sidebar-scroll">
+        {problem && (
+          <Alert
+            type="error"
+            title="The menu could not be loaded"
+            description={problem}
+            action={<Button size="small" onClick={reload}>Retry</Button>}
+            style={{ margin: 8 }}
+          />
+        )}
+        {!modules && !problem && <Skeleton active title={false} paragraph={{ rows: 6 }} style={{ padding: 16 }} />}
+        {modules && (
+          <Menu
+            theme="dark"
+            mode="inline"
+            items={items}
+            selectedKeys={selected ? [selected] : []}
+            openKeys={openKeys}
+            onOpenChange={(keys) => setOpenKeys((previous) => nextOpenKeys(previous, keys, ancestors))}
+            subMenuCloseDelay={SUBMENU_CLOSE_DELAY_S}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+module.exports = require('@qrguard/tooling/jest-preset')(__dirname);

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Signs in to a running stack (npm start) and saves docs/screenshot.png of the
+// dashboard, the picture README.md shows.
+//   node scripts/screenshot.mjs [host URL]   default: the host URL of `npm start`
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchChromium, submitLoginAndWait } from './lib/browser.mjs';
+import { fail, info } from './lib/log.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { stackConfig } from './lib/stack-config.mjs';
+
+const hostUrl = process.argv[2] ?? stackConfig(process.env).urls.host;
+const out = path.join(ROOT, 'docs', 'screenshot.png');
+
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  await page.goto(`${hostUrl}/login`);
+  await submitLoginAndWait(page, {
+    username: process.env.DEMO_USER ?? 'admin',
+    password: process.env.DEMO_PASSWORD ?? 'admin',
+  });
+  // Charts fill in after their data arrives: wait for the network to settle and the placeholders to go.
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByText('Loading...')
+    .first()
+    .waitFor({ state: 'detached', timeout: 30_000 })
+    .catch(() => undefined);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  await page.screenshot({ path: out });
+  info(`saved ${path.relative(process.cwd(), out)}`);
+} catch (error) {
+  fail(`could not take the screenshot from ${hostUrl}: ${error.message} (is the stack running? npm start)`);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
+}

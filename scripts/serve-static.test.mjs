@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { cacheControlFor, startStaticServer } from './serve-static.mjs';
+
+let dir;
+let host;
+let remote;
+const url = (server, p) => `http://127.0.0.1:${server.address().port}${p}`;
+
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrguard-static-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'main.js'), 'import("./bootstrap")');
+  fs.writeFileSync(path.join(dir, '512.3f9a1c2b4d5e6f708192.js'), 'chunk');
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  const env = { API_URL: 'http://api.example:4000', REMOTE_SETTINGS_URL: 'http://settings.example/' };
+  host = await startStaticServer({ dir, spa: true, port: 0, host: '127.0.0.1', env });
+  remote = await startStaticServer({ dir, spa: false, port: 0, host: '127.0.0.1', env });
+});
+
+after(() => {
+  host.close();
+  remote.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('/config.json comes from the environment, never cached', async () => {
+  const response = await fetch(url(host, '/config.json'));
+  assert.equal(response.headers.get('cache-control'), 'no-cache');
+  const config = await response.json();
+  assert.equal(config.apiUrl, 'http://api.example:4000');
+  assert.equal(config.remotes.remote_settings, 'http://settings.example');
+});
+
+test('the host answers history-mode routes with index.html; a remote answers 404', async () => {
+  const page = await fetch(url(host, '/dashboard/settings/log-history-activity'));
+  assert.equal(page.status, 200);
+  assert.match(await page.text(), /id="root"/);
+  assert.equal(page.headers.get('cache-control'), 'no-cache');
+  assert.equal((await fetch(url(remote, '/dashboard/settings'))).status, 404);
+  // A missing script is a 404 on the host too, not an HTML page run as JavaScript.
+  assert.equal((await fetch(url(host, '/999.0123456789abcdef0123.js'))).status, 404);
+});
+
+test('every response allows cross-origin reads (the host fetches remote manifests)', async () => {
+  const response = await fetch(url(remote, '/mf-manifest.json'));
+  assert.equal(response.headers.get('access-control-allow-origin'), '*');
+});
+
+test('hashed chunks are cached for a year, entry files are revalidated', async () => {
+  assert.equal(
+    (await fetch(url(host, '/512.3f9a1c2b4d5e6f708192.js'))).headers.get('cache-control'),
+    'public, max-age=31536000, immutable',
+  );
+  assert.equal((await fetch(url(host, '/main.js'))).headers.get('cache-control'), 'no-cache');
+  assert.equal(cacheControlFor('/remoteEntry.js'), 'no-cache');
+  assert.equal(cacheControlFor('/mf-manifest.json'), 'no-cache');
+  assert.equal(cacheControlFor('/assets/logo.0123456789abcdef.svg'), 'public, max-age=31536000, immutable');
+});

@@ -1,0 +1,55 @@
+/**
+ * @jest-environment node
+ */
+// Every service calls the method and path the API registers for its endpoint
+// (the endpoint table of the contract), so the two cannot drift apart.
+import { configureApi } from '../client';
+import { endpoints, type Endpoints } from '../contract/endpoints';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import * as auth from './auth';
+import * as master from './master';
+import * as settings from './settings';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(() => ({ body: { status: true, message: 'OK', data: [], meta: { current_page: 1, last_page: 1, per_page: 15, total: 0 } } }));
+  configureApi({ apiUrl: server.url });
+});
+afterAll(() => server.close());
+
+const calls: [keyof Endpoints, () => Promise<unknown>][] = [
+  ['login', () => auth.loginRequest({ username: 'a', password: 'b' })],
+  ['crossClient', () => auth.crossClient({ token: 't' })],
+  ['updateProfile', () => auth.updateProfile({ name: 'a', old_password: 'b', new_password: 'c' })],
+  ['variants', () => master.fetchVariants()],
+  ['oilMakers', () => master.fetchOilMakers()],
+  ['labelMakers', () => master.fetchLabelMakers()],
+  ['bottleMakers', () => master.fetchBottleMakers()],
+  ['companyProfile', () => master.fetchCompanyProfile()],
+  ['sidebar', () => master.fetchSidebar()],
+  ['workOrders', () => master.fetchWorkOrders()],
+  ['insuranceCompanies', () => master.fetchInsuranceCompanies()],
+  ['notifications', () => master.fetchNotifications()],
+  ['productCategories', () => master.fetchProductCategories()],
+  ['roles', () => master.fetchRoles()],
+  ['postActivity', () => settings.postActivity({ menu: 'Highlight', module: 'Label Maker' })],
+  ['activityLog', () => settings.fetchActivityLog()],
+];
+
+it.each(calls)('%s calls the endpoint of the contract', async (key, call) => {
+  server.requests.length = 0;
+  await call();
+  expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`${endpoints[key].method} ${endpoints[key].url}`]);
+});
+
+it('covers every endpoint of the table except the health check', () => {
+  const covered = new Set(calls.map(([key]) => key));
+  expect(Object.keys(endpoints).filter((key) => key !== 'health' && !covered.has(key as keyof Endpoints))).toEqual([]);
+});
+
+it('asks for work orders newest first and insurance companies by name', async () => {
+  server.requests.length = 0;
+  await master.fetchWorkOrders();
+  await master.fetchInsuranceCompanies();
+  expect(server.requests.map((r) => r.query.toString())).toEqual(['pagination=false&order=DESC&by=created_at', 'pagination=false&order=ASC&by=name']);
+});

@@ -1,0 +1,63 @@
+// Reference data (spec shell-highlights 7). Lists default to the spec's
+// query: no pagination, sorted by name ascending.
+import { api } from '../client';
+import type { QueryOf, ResponseOf } from '../contract';
+
+const BY_NAME: QueryOf<'variants'> = { pagination: false, order: 'ASC', by: 'name' };
+
+/** GET /api/master/variants */
+export async function fetchVariants(query: QueryOf<'variants'> = BY_NAME): Promise<ResponseOf<'variants'>['data']> {
+  return (await api.get('api/master/variants', { searchParams: query }).json<ResponseOf<'variants'>>()).data;
+}
+
+/** GET /api/master/oilmaker */
+export async function fetchOilMakers(query: QueryOf<'oilMakers'> = BY_NAME): Promise<ResponseOf<'oilMakers'>['data']> {
+  return (await api.get('api/master/oilmaker', { searchParams: query }).json<ResponseOf<'oilMakers'>>()).data;
+}
+
+/** GET /api/master/labelmaker */
+export async function fetchLabelMakers(query: QueryOf<'labelMakers'> = BY_NAME): Promise<ResponseOf<'labelMakers'>['data']> {
+  return (await api.get('api/master/labelmaker', { searchParams: query }).json<ResponseOf<'labelMakers'>>()).data;
+}
+
+/** GET /api/master/bottlemaker */
+export async function fetchBottleMakers(query: QueryOf<'bottleMakers'> = BY_NAME): Promise<ResponseOf<'bottleMakers'>['data']> {
+  return (await api.get('api/master/bottlemaker', { searchParams: query }).json<ResponseOf<'bottleMakers'>>()).data;
+}
+
+/** GET /api/v1/company_profile */
+export async function fetchCompanyProfile(): Promise<ResponseOf<'companyProfile'>['data']> {
+  return (await api.get('api/v1/company_profile').json<ResponseOf<'companyProfile'>>()).data;
+}
+
+/** GET /api/v1/masterData/sidebar: the modules of the menu, up to two child levels. */
+export async function fetchSidebar(): Promise<ResponseOf<'sidebar'>['data']> {
+  return (await api.get('api/v1/masterData/sidebar').json<ResponseOf<'sidebar'>>()).data;
+}
+
+/** GET /api/v1/masterData/workorder (newest first by default) */
+export async function fetchWorkOrders(
+  query: QueryOf<'workOrders'> = { pagination: false, order: 'DESC', by: 'created_at' },
+): Promise<ResponseOf<'workOrders'>['data']> {
+  return (await api.get('api/v1/masterData/workorder', { searchParams: query }).json<ResponseOf<'workOrders'>>()).data;
+}
+
+/** GET /api/v1/insurance/company */
+export async function fetchInsuranceCompanies(query: QueryOf<'insuranceCompanies'> = BY_NAME): Promise<ResponseOf<'insuranceCompanies'>['data']> {
+  return (await api.get('api/v1/insurance/company', { searchParams: query }).json<ResponseOf<'insuranceCompanies'>>()).data;
+}
+
+/** GET /api/v1/notification */
+export async function fetchNotifications(): Promise<ResponseOf<'notifications'>['data']> {
+  return (await api.get('api/v1/notification').json<ResponseOf<'notifications'>>()).data;
+}
+
+/** GET /api/admin/feeds/product-category: the sister apps of the product switcher. */
+export async function fetchProductCategories(): Promise<ResponseOf<'productCategories'>['data']> {
+  return (await api.get('api/admin/feeds/product-category').json<ResponseOf<'productCategories'>>()).data;
+}
+
+/** GET /api/admin/feeds/roles */
+export async function fetchRoles(): Promise<ResponseOf<'roles'>['data']> {
+  return (await api.get('api/admin/feeds/roles').json<ResponseOf<'roles'>>()).data;
+}

@@ -1,0 +1,41 @@
+// The jest configuration of every frontend package:
+// module.exports = require('@qrguard/tooling/jest-preset')(__dirname)
+'use strict';
+
+const path = require('node:path');
+
+// ESM-only dependencies that jest's CommonJS runtime cannot load untransformed.
+// pnpm nests them as node_modules/.pnpm/<id>/node_modules/<name>/.
+const ESM_ONLY = ['jotai', 'ky', '@qrguard'];
+
+/** @param {string} dir the package folder */
+module.exports = function jestPreset(dir) {
+  return {
+    rootDir: dir,
+    testEnvironment: require.resolve('jest-environment-jsdom'),
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY.join('|')})/)`],
+    moduleNameMapper: {
+      '\\.(css|less|scss)$': path.join(__dirname, 'jest', 'style-stub.js'),
+      '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest', 'file-stub.js'),
+    },
+    // Globals the test environment lacks must exist before any module loads.
+    setupFiles: [path.join(__dirname, 'jest', 'globals.js')],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest', 'after-env.js')],
+    clearMocks: true,
+    restoreMocks: true,
+  };
+};
