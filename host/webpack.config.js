@@ -2,4 +2,10 @@
 
 const { createWebpackConfig } = require('@qrguard/tooling/webpack');
 
-module.exports = createWebpackConfig({ name: 'host', dir: __dirname, defaultPort: 3000, portEnv: 'HOST_PORT', isHost: true });
+module.exports = createWebpackConfig({
+  name: 'host',
+  dir: __dirname,
+  defaultPort: 3000,
+  portEnv: 'HOST_PORT',
+  isHost: true,
+});

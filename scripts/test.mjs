@@ -107,6 +107,25 @@ const steps = [
     name: 'lint: prettier --check',
     run: () => mustRun([bin('prettier'), '--check', '.'], 'prettier').then(() => undefined),
   },
+  {
+    name: 'unit: scripts (node --test)',
+    run: async () => {
+      // Files named explicitly: given a folder, node would also run scripts/test.mjs itself.
+      const files = fs
+        .readdirSync(path.join(ROOT, 'scripts'), { recursive: true })
+        .filter((file) => file.endsWith('.test.mjs'))
+        .map((file) => path.join('scripts', file));
+      const { code, output } = await run([process.execPath, '--test', '--test-reporter=tap', ...files], {
+        cwd: ROOT,
+        quiet: true,
+      });
+      countNodeTest(output);
+      if (code !== 0) {
+        process.stdout.write(output);
+        throw new StepFailure(`tests of the scripts failed (exit ${code})`);
+      }
+    },
+  },
   ...JEST_PACKAGES.map((pkg) => ({
     name: `unit: ${pkg} (jest)`,
     run: async (pnpm) => {

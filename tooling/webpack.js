@@ -14,9 +14,11 @@ const { runtimeConfigFromEnv } = require('./runtime-config');
  * Libraries that must exist once on the page: React and its subpaths (each
  * subpath is its own share key; antd imports react-dom/client, so without that
  * key a second react-dom loads), the router (one history), jotai and
- * shared-api (one session store), antd and its icons (one theme/context),
- * moment (one locale) and shared-ui. `base` is the package whose version
- * applies to a subpath key.
+ * shared-api (one session store), antd (one theme/context), moment (one
+ * locale) and shared-ui. `base` is the package whose version applies to a
+ * subpath key. @ant-design/icons is deliberately not shared: a shared module
+ * is not tree-shaken, and the whole icon set is about 1 MB; each app bundles
+ * the few icons it uses.
  */
 const SINGLETONS = [
   { key: 'react', base: 'react' },
@@ -28,7 +30,6 @@ const SINGLETONS = [
   { key: 'react-router-dom', base: 'react-router-dom' },
   { key: 'jotai', base: 'jotai' },
   { key: 'antd', base: 'antd' },
-  { key: '@ant-design/icons', base: '@ant-design/icons' },
   { key: 'moment', base: 'moment' },
   { key: '@qrguard/shared-api', base: '@qrguard/shared-api' },
   { key: '@qrguard/shared-ui', base: '@qrguard/shared-ui' },
@@ -194,7 +195,9 @@ function createWebpackConfig({ name, dir, defaultPort, portEnv, exposes = {}, is
       optimization: isProd
         ? {
             // swc minifies several times faster than terser on these 2 cores.
-            minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 1 } } })],
+            minimizer: [
+              new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 1 } } }),
+            ],
             moduleIds: 'deterministic',
             chunkIds: 'deterministic',
             // 'async' only: splitting initial chunks ('all') pulls code into

@@ -89,3 +89,18 @@ test('DATABASE_SCHEMA needs DATABASE_URL and a plain name', () => {
   assert.deepEqual(problems({ DATABASE_SCHEMA: 'x' }), ['DATABASE_SCHEMA needs DATABASE_URL']);
   assert.match(problems({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: SECRET, DATABASE_SCHEMA: 'a;drop' })[0] ?? '', /^DATABASE_SCHEMA /);
 });
+
+test('on PGlite without JWT_SECRET a secret is made once and kept beside the data folder', async () => {
+  const { mkdtempSync, statSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(path.join(tmpdir(), 'qrguard-config-'));
+  try {
+    const first = loadConfig({ PGLITE_DIR: path.join(dir, 'pglite') });
+    const second = loadConfig({ PGLITE_DIR: path.join(dir, 'pglite') });
+    assert.ok(first.jwtSecret.length >= 32);
+    assert.equal(second.jwtSecret, first.jwtSecret, 'tokens survive a restart');
+    assert.equal(statSync(path.join(dir, 'jwt-secret')).mode & 0o777, 0o600, 'only the owner can read it');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -41,7 +41,9 @@ beforeEach(() => {
 });
 
 const echo = (searchParams?: Record<string, string>) =>
-  api.get('api/echo', { searchParams }).json<{ data: { authorization: string | null; query: Record<string, string> } }>();
+  api
+    .get('api/echo', { searchParams })
+    .json<{ data: { authorization: string | null; query: Record<string, string> } }>();
 
 describe('bearer header', () => {
   it('sends the session token as a bearer token', async () => {
@@ -66,7 +68,9 @@ describe('start / end rewriting (spec 7)', () => {
   });
 
   it('also rewrites dates written into the path', async () => {
-    const { data } = await api.get('api/echo?start=2024-01-02&end=2024-01-03').json<{ data: { query: Record<string, string> } }>();
+    const { data } = await api
+      .get('api/echo?start=2024-01-02&end=2024-01-03')
+      .json<{ data: { query: Record<string, string> } }>();
     expect(data.query).toEqual({ start: '2024-01-02 00:00:00', end: '2024-01-03 23:59:59' });
   });
 
@@ -121,7 +125,10 @@ describe('401 (spec 8)', () => {
 
 describe('answers', () => {
   it('rejects a JSON answer without status as a plain Error', async () => {
-    const error = await api.get('api/no-status').json().catch((e: unknown) => e);
+    const error = await api
+      .get('api/no-status')
+      .json()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).message).toMatch(/no status/);
@@ -129,7 +136,11 @@ describe('answers', () => {
 
   it('surfaces the server message of an error answer, with field details', async () => {
     const error = await api.get('api/invalid').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 422, message: 'Validation failed', details: [{ field: 'name', message: 'is required' }] });
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Validation failed',
+      details: [{ field: 'name', message: 'is required' }],
+    });
   });
 
   it('surfaces the throttle message', async () => {

@@ -104,7 +104,10 @@ const options: Options = {
       },
     ],
     beforeError: [
-      ({ error }) => (isHTTPError(error) ? toApiError(error.response.status, error.data, `Request failed (HTTP ${error.response.status})`) : error),
+      ({ error }) =>
+        isHTTPError(error)
+          ? toApiError(error.response.status, error.data, `Request failed (HTTP ${error.response.status})`)
+          : error,
     ],
   },
 };

@@ -3,7 +3,11 @@ import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './confi
 
 const valid = {
   apiUrl: 'https://api.example.com',
-  remotes: { remote_highlights: 'https://h.example.com', remote_reports: 'https://r.example.com', remote_settings: 'https://s.example.com' },
+  remotes: {
+    remote_highlights: 'https://h.example.com',
+    remote_reports: 'https://r.example.com',
+    remote_settings: 'https://s.example.com',
+  },
   googleMapsApiKey: 'key-1',
 };
 
@@ -14,7 +18,9 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(rest).googleMapsApiKey).toBe('');
   });
   it('names the missing remote', () => {
-    expect(() => parseRuntimeConfig({ ...valid, remotes: { remote_highlights: 'x', remote_reports: 'y' } })).toThrow('remotes.remote_settings');
+    expect(() => parseRuntimeConfig({ ...valid, remotes: { remote_highlights: 'x', remote_reports: 'y' } })).toThrow(
+      'remotes.remote_settings',
+    );
   });
   it('rejects a missing apiUrl', () => expect(() => parseRuntimeConfig({ remotes: valid.remotes })).toThrow('apiUrl'));
 });

@@ -10,7 +10,13 @@ export { PERMISSIONS, ROLE_SUPER_ADMIN, ROLE_WORK_ORDER } from './contract/permi
 export { api, configureApi, getApiBase, setUnauthorizedHandler } from './client';
 export { ApiError, errorMessage } from './errors';
 export { addDayBounds } from './dates';
-export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './config';
+export {
+  loadRuntimeConfig,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+} from './config';
 
 export {
   store,
@@ -23,7 +29,14 @@ export {
   EMPTY_FILTER_LISTS,
   type FilterLists,
 } from './session/state';
-export { login, loginWithCrossClientToken, logout, isTokenExpired, loadFilterLists, ensureFilterLists } from './session/actions';
+export {
+  login,
+  loginWithCrossClientToken,
+  logout,
+  isTokenExpired,
+  loadFilterLists,
+  ensureFilterLists,
+} from './session/actions';
 export { useSession, useFilterLists } from './session/hooks';
 
 export * from './services/auth';

@@ -39,4 +39,9 @@ export { NotBuiltYet, NOT_BUILT_YET_TEXT } from './layout/NotBuiltYet';
 export { NotFoundMessage, NOT_FOUND_TEXT } from './layout/NotFoundMessage';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
 
-export { StandaloneRemote, startStandaloneRemote, SIGN_IN_THROUGH_HOST_TEXT, type StandaloneOptions } from './standalone/StandaloneRemote';
+export {
+  StandaloneRemote,
+  startStandaloneRemote,
+  SIGN_IN_THROUGH_HOST_TEXT,
+  type StandaloneOptions,
+} from './standalone/StandaloneRemote';

@@ -24,13 +24,11 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     addEventListener() {}
     removeEventListener() {}
   }
-  globalThis.MessageChannel = class MessageChannel {
-    constructor() {
-      this.port1 = new Port();
-      this.port2 = new Port();
-      this.port1.other = this.port2;
-      this.port2.other = this.port1;
-    }
+  globalThis.MessageChannel = function MessageChannel() {
+    this.port1 = new Port();
+    this.port2 = new Port();
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
   };
 }
 

@@ -1,6 +1,6 @@
-// Seeding. Reference data is written at every start (idempotent: existing rows
-// are kept, so admins' edits survive; the sidebar and permissions follow the
-// code). Demo data (users admin/admin, workorder/workorder, viewer/viewer,
+// Seeding, idempotent. What the code defines (permissions, roles, sidebar) is
+// written at every start; the starting reference lists once per database (so
+// admins' edits survive); demo data (users admin/admin, workorder/workorder, viewer/viewer,
 // work orders, notifications) is written once per database, only when asked.
 import { ROLE_SUPER_ADMIN, ROLE_WORK_ORDER } from '@qrguard/shared-api/contract';
 import { createUser, findUserByUsername } from '../modules/users/queries';
@@ -24,6 +24,15 @@ import type { Db, Queryable } from './types';
 
 const SEED_LOCK_KEY = 0x71726773; // "qrgs"
 const DEMO_MARKER = 'demo_seeded_at';
+const LISTS_MARKER = 'reference_lists_seeded_at';
+
+async function marked(q: Queryable, key: string): Promise<boolean> {
+  return (await q.query('select 1 from app_state where key = $1', [key])).length > 0;
+}
+
+async function mark(q: Queryable, key: string): Promise<void> {
+  await q.query('insert into app_state (key, value) values ($1, $2) on conflict (key) do nothing', [key, new Date().toISOString()]);
+}
 
 /** After rows were inserted with explicit ids, move the identity past them. */
 async function syncIdentity(q: Queryable, table: string): Promise<void> {
@@ -48,18 +57,31 @@ async function upsertModules(q: Queryable, nodes: ModuleNode[], parentId: number
   }
 }
 
-export async function seedReference(q: Queryable): Promise<void> {
+/**
+ * What the code defines: permissions, built-in roles and the sidebar. Written at
+ * every start, so a new version's modules appear without a manual step.
+ */
+export async function seedStructure(q: Queryable): Promise<void> {
   for (const [code, name] of Object.entries(PERMISSION_NAMES)) {
     await q.query('insert into permissions (code, name) values ($1, $2) on conflict (code) do update set name = excluded.name', [code, name]);
   }
   for (const role of ROLES) await q.query('insert into roles (id, name) values ($1, $2) on conflict do nothing', [role.id, role.name]);
   await syncIdentity(q, 'roles');
+  await upsertModules(q, SIDEBAR, null);
+}
+
+/**
+ * The starting content of the lists admins maintain (variants, makers, insurers,
+ * products, company profile, built-in role permissions). Written once per
+ * database, so a renamed or removed entry is not brought back at the next start.
+ */
+export async function seedLists(q: Queryable): Promise<boolean> {
+  if (await marked(q, LISTS_MARKER)) return false;
   for (const [roleId, codes] of Object.entries(ROLE_PERMISSIONS)) {
     for (const code of codes) {
       await q.query('insert into role_permissions (role_id, permission_code) values ($1, $2) on conflict do nothing', [Number(roleId), code]);
     }
   }
-  await upsertModules(q, SIDEBAR, null);
   for (const pc of PRODUCT_CATEGORIES) {
     await q.query('insert into product_categories (id, name, url) values ($1, $2, $3) on conflict do nothing', [pc.id, pc.name, pc.url]);
   }
@@ -73,6 +95,8 @@ export async function seedReference(q: Queryable): Promise<void> {
     `insert into company_profile (id, name, fullname, address) values (1, $1, $2, $3) on conflict do nothing`,
     [COMPANY_PROFILE.name, COMPANY_PROFILE.fullname, COMPANY_PROFILE.address],
   );
+  await mark(q, LISTS_MARKER);
+  return true;
 }
 
 const DEMO_USERS = [
@@ -83,8 +107,7 @@ const DEMO_USERS = [
 
 /** Demo rows: three users showing the three sidebar rules, some work orders and notifications. Returns false when already seeded. */
 export async function seedDemo(q: Queryable): Promise<boolean> {
-  const done = await q.query('select 1 from app_state where key = $1', [DEMO_MARKER]);
-  if (done.length > 0) return false;
+  if (await marked(q, DEMO_MARKER)) return false;
   const ids: Record<string, number> = {};
   for (const user of DEMO_USERS) {
     const existing = await findUserByUsername(q, user.username);
@@ -111,7 +134,7 @@ export async function seedDemo(q: Queryable): Promise<boolean> {
       );
     }
   }
-  await q.query('insert into app_state (key, value) values ($1, $2)', [DEMO_MARKER, new Date().toISOString()]);
+  await mark(q, DEMO_MARKER);
   return true;
 }
 
@@ -123,7 +146,8 @@ export interface SeedResult {
 export function seed(db: Db, { demo }: { demo: boolean }): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    await seedReference(tx);
+    await seedStructure(tx);
+    await seedLists(tx);
     const demoSeeded = demo ? await seedDemo(tx) : false;
     return { demoSeeded };
   });

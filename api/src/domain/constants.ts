@@ -22,3 +22,25 @@ export type Actor = (typeof ACTORS)[number];
 
 export const CUSTOMER_TYPES = ['Web', 'HSO', 'Wahana', 'MPM', 'Daya Motor'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+/** What a customer's scan answers (spec shell-highlights 2, customer metric meanings). */
+export const VERDICTS = ['valid', 'inactive', 'expired'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/**
+ * Reasons a customer can give when reporting a product. The spec names none;
+ * these are the complaints a brand-protection programme hears (Indonesian, as
+ * the customer reads them on the scan page).
+ */
+export const REPORT_REASONS = [
+  'Produk diduga palsu', // suspected counterfeit
+  'Kemasan rusak', // damaged packaging
+  'Segel terbuka', // seal already opened
+  'QR tidak sesuai produk', // the code names another product
+  'Lainnya', // other
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The two mobile apps that sign in with a device lock. */
+export const APP_KINDS = ['oilmaker', 'penindakan'] as const;
+export type AppKind = (typeof APP_KINDS)[number];

@@ -91,3 +91,20 @@ test('customer scans are counted and can be reset', () => {
   const nothing = resetCustomerScans(reset);
   assert.equal(nothing.ok, false);
 });
+
+test('a code issued for an oil maker: only that oil maker may activate or deactivate it, from the first scan', () => {
+  const forFederal = ok(labelScan(issue(CAHAYA, FEDERAL), { labelMakerId: CAHAYA, result: 'Success', at: T0 }));
+  const cases: Array<[name: string, oilMakerId: number, action: 'ACTIVATE' | 'DEACTIVATE', expected: string]> = [
+    ['its oil maker activates', FEDERAL, 'ACTIVATE', 'ACTIVATE'],
+    ['its oil maker deactivates', FEDERAL, 'DEACTIVATE', 'DEACTIVATE'],
+    ['another oil maker activates', NIPPON, 'ACTIVATE', 'refused: another oil maker'],
+    ['another oil maker deactivates', NIPPON, 'DEACTIVATE', 'refused: another oil maker'],
+  ];
+  for (const [name, oilMakerId, action, expected] of cases) {
+    const t = oilScan(forFederal, { oilMakerId, action, at: later(5) });
+    const got = t.ok ? t.result : `refused: ${/another oil maker/.test(t.reason) ? 'another oil maker' : t.reason}`;
+    assert.equal(got, expected, name);
+    if (!t.ok) assert.equal(t.result, 'Cross Scan', `${name}: recorded as a Cross Scan`);
+  }
+  assert.equal(issue(CAHAYA).oilMakerId, null, 'a line without an oil maker leaves it open until activation');
+});

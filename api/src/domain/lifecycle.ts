@@ -9,7 +9,7 @@ import { isExpired } from './validity';
 export interface QrState {
   status: QrStatus;
   labelMakerId: number;
-  /** The oil maker the bottle was sent to; null until known (set at first activation). */
+  /** The oil maker the bottle goes to: from the PO line, or set at first activation when the line named none. */
   oilMakerId: number | null;
   labelScannedAt: Date | null;
   /** True when the label maker's verification scan rejected the print. */
@@ -22,12 +22,15 @@ export interface QrState {
 
 export type Transition = { ok: true; state: QrState; result: ScanResult } | { ok: false; reason: string; result?: ScanResult };
 
-/** A freshly issued code on a PO line. */
-export function issue(labelMakerId: number): QrState {
+/**
+ * A freshly issued code on a PO line. When the PO line names the oil maker the
+ * labelled bottles go to, only that oil maker may activate the code.
+ */
+export function issue(labelMakerId: number, oilMakerId: number | null = null): QrState {
   return {
     status: QR_STATUS.unverified,
     labelMakerId,
-    oilMakerId: null,
+    oilMakerId,
     labelScannedAt: null,
     labelFailed: false,
     oilActivatedAt: null,

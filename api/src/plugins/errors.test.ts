@@ -39,8 +39,10 @@ test('malformed JSON, an empty body and a wrong content type are 4xx, never 500'
   assert.equal(broken.json().status, false);
   assert.equal((await postLogin('')).statusCode, 400);
   const text = await postLogin('username=admin', 'text/plain');
-  assert.equal(text.statusCode, 415);
-  assert.equal(text.json().status, false);
+  assert.equal(text.statusCode, 400, 'text is not an object');
+  const xml = await postLogin('<login/>', 'application/xml');
+  assert.equal(xml.statusCode, 415);
+  assert.equal(xml.json().status, false);
 });
 
 test('query strings are converted: page=2 and pagination=false work, page=abc is a 400', async () => {

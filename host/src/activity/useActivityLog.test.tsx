@@ -1,20 +1,35 @@
 import * as sharedApi from '@qrguard/shared-api';
 import { setSession, type SessionUser } from '@qrguard/shared-api';
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { useActivityLog } from './useActivityLog';
 
 jest.mock('@qrguard/shared-api', () => ({ ...jest.requireActual('@qrguard/shared-api'), postActivity: jest.fn() }));
 const postActivity = jest.mocked(sharedApi.postActivity);
 
-let navigate: NavigateFunction;
 function Probe() {
   useActivityLog();
-  navigate = useNavigate();
-  return null;
+  return (
+    <>
+      <Link to="/dashboard/consumer-insights">insights</Link>
+      <Link to="/dashboard/reports/qrcode">qrcode</Link>
+    </>
+  );
 }
 
-const user = { token: 't', expires_at: '2999-01-01T00:00:00Z', id: 1, display_name: 'A', name: 'a', fullname: 'A', role: [], permissions: [], product_category: 1, super_admin: 0 } satisfies SessionUser;
+const user = {
+  token: 't',
+  expires_at: '2999-01-01T00:00:00Z',
+  id: 1,
+  display_name: 'A',
+  name: 'a',
+  fullname: 'A',
+  role: [],
+  permissions: [],
+  product_category: 1,
+  super_admin: 0,
+} satisfies SessionUser;
 
 function renderAt(path: string) {
   render(
@@ -33,9 +48,12 @@ it('records each page with metadata once per visit', async () => {
   setSession(user);
   renderAt('/dashboard/reports/suspect');
   expect(postActivity).toHaveBeenLastCalledWith({ menu: 'Reports', module: 'Report Suspect' });
-  await act(async () => navigate('/dashboard/consumer-insights'));
-  await act(async () => navigate('/dashboard/reports/qrcode'));
-  expect(postActivity.mock.calls).toEqual([[{ menu: 'Reports', module: 'Report Suspect' }], [{ menu: 'Reports', module: 'QR Code' }]]);
+  await userEvent.click(screen.getByText('insights'));
+  await userEvent.click(screen.getByText('qrcode'));
+  expect(postActivity.mock.calls).toEqual([
+    [{ menu: 'Reports', module: 'Report Suspect' }],
+    [{ menu: 'Reports', module: 'QR Code' }],
+  ]);
 });
 
 it('records nothing while signed out', () => {
@@ -49,6 +67,6 @@ it('only logs a failure', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   postActivity.mockRejectedValue(new Error('offline'));
   renderAt('/dashboard/highlight/customer');
-  await act(async () => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(logged).toHaveBeenCalledWith('Could not record the page visit', expect.any(Error));
 });

@@ -5,7 +5,10 @@ import { App } from 'antd';
 import { FeedbackBridge } from '../feedback/feedback';
 import { installUnauthorizedHandler, LOGGED_OUT_TEXT, LOGGED_OUT_TITLE } from './unauthorized';
 
-jest.mock('@qrguard/shared-api', () => ({ ...jest.requireActual('@qrguard/shared-api'), setUnauthorizedHandler: jest.fn() }));
+jest.mock('@qrguard/shared-api', () => ({
+  ...jest.requireActual('@qrguard/shared-api'),
+  setUnauthorizedHandler: jest.fn(),
+}));
 
 it('warns "You have been logged out!" and logs out', async () => {
   render(
@@ -13,7 +16,18 @@ it('warns "You have been logged out!" and logs out', async () => {
       <FeedbackBridge />
     </App>,
   );
-  setSession({ token: 't', expires_at: '2999-01-01T00:00:00Z', id: 1, display_name: 'A', name: 'a', fullname: 'A', role: [], permissions: [], product_category: 1, super_admin: 0 } satisfies SessionUser);
+  setSession({
+    token: 't',
+    expires_at: '2999-01-01T00:00:00Z',
+    id: 1,
+    display_name: 'A',
+    name: 'a',
+    fullname: 'A',
+    role: [],
+    permissions: [],
+    product_category: 1,
+    super_admin: 0,
+  } satisfies SessionUser);
   installUnauthorizedHandler();
   const handler = jest.mocked(sharedApi.setUnauthorizedHandler).mock.calls[0]?.[0];
   act(() => handler?.());

@@ -1,8 +1,8 @@
-// Renders the remote that owns the current /dashboard/... path, lazily and
-// inside its own error boundary (ARCHITECTURE.md: a remote that fails to load
-// shows a clear message in its area).
+// Renders the remote that owns the current /dashboard/... path, loaded at run
+// time and inside its own error boundary (ARCHITECTURE.md: a remote that fails
+// to load shows a clear message in its area; the rest of the shell works).
 import { Button, Result, Spin } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NotFoundContent } from '../pages/NotFoundContent';
 import { remoteForPath, type RemoteChoice, type RemoteName } from '../routes/remoteArea';
@@ -10,19 +10,6 @@ import { RemoteBoundary } from './RemoteBoundary';
 import { loadRemoteApp, resetRemote, type RemoteAppModule } from './remotes';
 
 export type RemoteLoader = (name: RemoteName) => Promise<RemoteAppModule>;
-
-// One lazy component per remote and attempt: React.lazy keeps a failure, so a
-// retry needs a new one, while re-renders must reuse the same one.
-const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
-function lazyRemote(name: RemoteName, attempt: number, load: RemoteLoader) {
-  const key = `${name}#${attempt}`;
-  let component = lazyCache.get(key);
-  if (!component) {
-    component = lazy(() => load(name));
-    lazyCache.set(key, component);
-  }
-  return component;
-}
 
 export function AreaLoading() {
   return (
@@ -47,19 +34,43 @@ export function RemoteUnavailable({ area, onRetry }: { area: string; onRetry: ()
   );
 }
 
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; App: ComponentType };
+
+/** One load attempt; a retry mounts a fresh one (keyed by attempt). */
+function RemoteLoad({ choice, load, onRetry }: { choice: RemoteChoice; load: RemoteLoader; onRetry: () => void }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    load(choice.remote).then(
+      (module) => live && setState({ status: 'ready', App: module.default }),
+      (error: unknown) => {
+        console.error(`Could not load ${choice.remote}`, error);
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [choice.remote, load]);
+
+  if (state.status === 'loading') return <AreaLoading />;
+  if (state.status === 'failed') return <RemoteUnavailable area={choice.area} onRetry={onRetry} />;
+  const { App } = state;
+  return <App />;
+}
+
 function RemoteSlot({ choice, load }: { choice: RemoteChoice; load: RemoteLoader }) {
   const [attempt, setAttempt] = useState(0);
-  const RemoteApp = useMemo(() => lazyRemote(choice.remote, attempt, load), [choice.remote, attempt, load]);
-  const onRetry = useCallback(() => {
+  const retry = useCallback(() => {
+    // The federation runtime keeps what it fetched; forget the failed remote first.
     if (load === loadRemoteApp) resetRemote(choice.remote);
     setAttempt((n) => n + 1);
   }, [choice.remote, load]);
 
   return (
-    <RemoteBoundary onRetry={onRetry} fallback={(retry) => <RemoteUnavailable area={choice.area} onRetry={retry} />}>
-      <Suspense fallback={<AreaLoading />}>
-        <RemoteApp />
-      </Suspense>
+    <RemoteBoundary key={attempt} fallback={<RemoteUnavailable area={choice.area} onRetry={retry} />}>
+      <RemoteLoad choice={choice} load={load} onRetry={retry} />
     </RemoteBoundary>
   );
 }

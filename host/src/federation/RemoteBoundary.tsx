@@ -1,11 +1,9 @@
-// Catches a remote that cannot be loaded (or crashes) so only its area shows
-// the problem; the header, sidebar and other areas keep working.
+// Catches a remote that crashes while rendering, so only its area shows the
+// problem; the header, sidebar and other areas keep working.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** What to show instead of the remote; `retry` loads it again. */
-  fallback: (retry: () => void) => ReactNode;
-  onRetry: () => void;
+  fallback: ReactNode;
   children: ReactNode;
 }
 
@@ -24,12 +22,7 @@ export class RemoteBoundary extends Component<Props, State> {
     console.error('A remote area failed', error, info.componentStack);
   }
 
-  private readonly retry = () => {
-    this.props.onRetry();
-    this.setState({ failed: false });
-  };
-
   override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

@@ -34,7 +34,10 @@ export interface RemoteAppModule {
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${name} did not load within ${LOAD_TIMEOUT_MS / 1000} seconds`)), LOAD_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${name} did not load within ${LOAD_TIMEOUT_MS / 1000} seconds`)),
+      LOAD_TIMEOUT_MS,
+    );
   });
   try {
     const module = await Promise.race([loadRemote<RemoteAppModule>(`${name}/App`), timeout]);

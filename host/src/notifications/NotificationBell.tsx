@@ -3,6 +3,7 @@ import { Badge, Button, Empty, Popover, Spin, Typography } from 'antd';
 import moment from 'moment';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { askDesktopPermission } from './desktop';
 import { useNotifications, type NotificationItem } from './useNotifications';
 
 /** Spec 9: the dashboard shows dates as DD MMM YY HH:mm. */
@@ -45,7 +46,10 @@ export function NotificationBell() {
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (next) void refresh();
+    if (next) {
+      askDesktopPermission();
+      refresh();
+    }
     // Closing the opened list (the second click on the bell) resets the counter.
     else markAllSeen();
   };
@@ -73,9 +77,21 @@ export function NotificationBell() {
   );
 
   return (
-    <Popover content={content} title="Notifications" trigger="click" placement="bottomRight" open={open} onOpenChange={onOpenChange}>
+    <Popover
+      content={content}
+      title="Notifications"
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={onOpenChange}
+    >
       <Badge count={unread} size="small" offset={[-4, 4]}>
-        <Button type="text" shape="circle" aria-label={`Notifications, ${unread} new`} icon={<BellOutlined style={{ fontSize: 18 }} />} />
+        <Button
+          type="text"
+          shape="circle"
+          aria-label={`Notifications, ${unread} new`}
+          icon={<BellOutlined style={{ fontSize: 18 }} />}
+        />
       </Badge>
     </Popover>
   );

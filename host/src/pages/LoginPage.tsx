@@ -43,7 +43,16 @@ export default function LoginPage() {
   };
 
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5', padding: 16 }}>
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#f0f2f5',
+        padding: 16,
+      }}
+    >
       <Card style={{ width: 380, maxWidth: '100%' }}>
         <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
           QR Guard

@@ -6,19 +6,18 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatTableDate } from './WorkOrderListingPage';
 
-type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; order: WorkOrder | undefined };
+type Loaded = { code: string } & ({ order: WorkOrder | undefined } | { problem: string });
 
 export default function WorkOrderDetailPage() {
   const [params] = useSearchParams();
   const code = params.get('wo') ?? '';
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>();
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     fetchWorkOrders().then(
-      (orders) => live && setState({ status: 'done', order: orders.find((o) => o.form_code === code) }),
-      (error: unknown) => live && setState({ status: 'failed', message: errorMessage(error) }),
+      (orders) => live && setLoaded({ code, order: orders.find((o) => o.form_code === code) }),
+      (error: unknown) => live && setLoaded({ code, problem: errorMessage(error) }),
     );
     return () => {
       live = false;
@@ -26,14 +25,30 @@ export default function WorkOrderDetailPage() {
   }, [code]);
 
   const back = <Link to="/work-order-listing">Back to the work order list</Link>;
-  if (state.status === 'loading') return <Card><Skeleton active /></Card>;
-  if (state.status === 'failed') return <Alert type="error" showIcon title="The work order could not be loaded" description={state.message} />;
-  if (!state.order) return <Result status="404" title="Work order not found" subTitle={code ? `There is no work order ${code}.` : 'No work order was given.'} extra={back} />;
+  if (loaded?.code !== code) {
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
+  }
+  if ('problem' in loaded)
+    return <Alert type="error" showIcon title="The work order could not be loaded" description={loaded.problem} />;
+  const { order } = loaded;
+  if (!order)
+    return (
+      <Result
+        status="404"
+        title="Work order not found"
+        subTitle={code ? `There is no work order ${code}.` : 'No work order was given.'}
+        extra={back}
+      />
+    );
   return (
-    <Card title={`Work Order ${state.order.form_code}`} extra={back}>
+    <Card title={`Work Order ${order.form_code}`} extra={back}>
       <Descriptions column={1} bordered>
-        <Descriptions.Item label="Work Order">{state.order.form_code}</Descriptions.Item>
-        <Descriptions.Item label="Created At">{formatTableDate(state.order.created_at)}</Descriptions.Item>
+        <Descriptions.Item label="Work Order">{order.form_code}</Descriptions.Item>
+        <Descriptions.Item label="Created At">{formatTableDate(order.created_at)}</Descriptions.Item>
       </Descriptions>
     </Card>
   );

@@ -13,10 +13,14 @@ it.each([
   expect(remoteForPath(path)?.remote).toBe(remote);
 });
 
-it.each(['/dashboard', '/dashboard/', '/dashboard/unknown', '/dashboard/highlights', '/dashboard/constructor', '/edit-profile'])(
-  '%s belongs to no remote',
-  (path) => expect(remoteForPath(path)).toBeUndefined(),
-);
+it.each([
+  '/dashboard',
+  '/dashboard/',
+  '/dashboard/unknown',
+  '/dashboard/highlights',
+  '/dashboard/constructor',
+  '/edit-profile',
+])('%s belongs to no remote', (path) => expect(remoteForPath(path)).toBeUndefined());
 
 it('names the area for the unavailable message', () => {
   expect(remoteForPath('/dashboard/highlight/oil-maker')?.area).toBe('Highlights');

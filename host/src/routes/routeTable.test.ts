@@ -46,10 +46,14 @@ describe('activity metadata (spec 7)', () => {
     expect(activityFor('/dashboard/reports/qrcode')).toEqual({ menu: 'Reports', module: 'QR Code' });
   });
 
-  it.each(['/login', '/dashboard', '/dashboard/highlight', '/dashboard/consumer-insights', '/edit-profile', '/nowhere'])(
-    'records nothing for %s',
-    (path) => expect(activityFor(path)).toBeUndefined(),
-  );
+  it.each([
+    '/login',
+    '/dashboard',
+    '/dashboard/highlight',
+    '/dashboard/consumer-insights',
+    '/edit-profile',
+    '/nowhere',
+  ])('records nothing for %s', (path) => expect(activityFor(path)).toBeUndefined());
 });
 
 it('lands on a page of the table', () => {

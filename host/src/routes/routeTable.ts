@@ -31,7 +31,11 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/dashboard/highlight/oil-maker', name: 'HighlightOilMaker', activity: highlight('Oil Maker') },
   { path: '/dashboard/highlight/customer', name: 'HighlightCustomer', activity: highlight('Customer') },
   // The spec gives this menu no module; the API needs both, so the menu is repeated.
-  { path: '/dashboard/customer-activities', name: 'CustomerActivities', activity: { menu: 'Customer Activities', module: 'Customer Activities' } },
+  {
+    path: '/dashboard/customer-activities',
+    name: 'CustomerActivities',
+    activity: { menu: 'Customer Activities', module: 'Customer Activities' },
+  },
   { path: '/dashboard/consumer-insights', name: 'ConsumerInsights' },
   { path: '/dashboard/reports', name: 'Reports' },
   { path: '/dashboard/reports/customer', name: 'ReportCustomer', activity: reports('Report Customer') },
@@ -42,11 +46,27 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/dashboard/reports/suspect', name: 'ReportSuspect', activity: reports('Report Suspect') },
   { path: '/dashboard/reports/summary-report', name: 'SummaryReport', activity: reports('Summary Report') },
   { path: '/dashboard/settings', name: 'Settings' },
-  { path: '/dashboard/settings/log-history-activity', name: 'LogHistoryActivity', activity: { menu: 'Settings', module: 'Log Dashboard Activity' } },
+  {
+    path: '/dashboard/settings/log-history-activity',
+    name: 'LogHistoryActivity',
+    activity: { menu: 'Settings', module: 'Log Dashboard Activity' },
+  },
   { path: '/dashboard/settings/user-management', name: 'UserManagement' },
-  { path: '/dashboard/settings/user-management/dashboard-user', name: 'DashboardUserManagement', activity: userManagement('Dashboard User') },
-  { path: '/dashboard/settings/user-management/oil-maker-app', name: 'OilMakerAppUserManagement', activity: userManagement('Oil Maker App') },
-  { path: '/dashboard/settings/user-management/penindakan-app', name: 'PenindakanAppUserManagement', activity: userManagement('Penindakan App') },
+  {
+    path: '/dashboard/settings/user-management/dashboard-user',
+    name: 'DashboardUserManagement',
+    activity: userManagement('Dashboard User'),
+  },
+  {
+    path: '/dashboard/settings/user-management/oil-maker-app',
+    name: 'OilMakerAppUserManagement',
+    activity: userManagement('Oil Maker App'),
+  },
+  {
+    path: '/dashboard/settings/user-management/penindakan-app',
+    name: 'PenindakanAppUserManagement',
+    activity: userManagement('Penindakan App'),
+  },
 ];
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));

@@ -34,7 +34,8 @@ export function ProductSwitcher() {
         options={categories.map((c) => ({ value: c.id, label: c.name, disabled: !c.url }))}
         onChange={(id) => {
           const target = categories.find((c) => c.id === id);
-          if (target?.url && id !== user.product_category) window.location.assign(crossClientUrl(target.url, user.token));
+          if (target?.url && id !== user.product_category)
+            window.location.assign(crossClientUrl(target.url, user.token));
         }}
       />
     </div>

@@ -18,11 +18,29 @@ const MODULES: SidebarModule[] = [
     link: '/dashboard/highlight',
     icon: 'DashboardOutlined',
     children: [
-      { code: 'HIGHLIGHT_LABEL_MAKER', name: 'Label Maker', link: '/dashboard/highlight/label-maker', icon: 'TagsOutlined', children: [] },
-      { code: 'HIGHLIGHT_OIL_MAKER', name: 'Oil Maker', link: '/dashboard/highlight/oil-maker', icon: 'ExperimentOutlined', children: [] },
+      {
+        code: 'HIGHLIGHT_LABEL_MAKER',
+        name: 'Label Maker',
+        link: '/dashboard/highlight/label-maker',
+        icon: 'TagsOutlined',
+        children: [],
+      },
+      {
+        code: 'HIGHLIGHT_OIL_MAKER',
+        name: 'Oil Maker',
+        link: '/dashboard/highlight/oil-maker',
+        icon: 'ExperimentOutlined',
+        children: [],
+      },
     ],
   },
-  { code: 'CUSTOMER_ACTIVITIES', name: 'Customer Activities', link: '/dashboard/customer-activities', icon: 'LineChartOutlined', children: [] },
+  {
+    code: 'CUSTOMER_ACTIVITIES',
+    name: 'Customer Activities',
+    link: '/dashboard/customer-activities',
+    icon: 'LineChartOutlined',
+    children: [],
+  },
 ];
 
 const base: SessionUser = {
@@ -54,7 +72,10 @@ beforeEach(() => {
 it('shows the display name, the first role and only the permitted modules', async () => {
   setSession(base);
   renderSidebar();
-  expect(await screen.findByRole('link', { name: 'Oil Maker' })).toHaveAttribute('href', '/dashboard/highlight/oil-maker');
+  expect(await screen.findByRole('link', { name: 'Oil Maker' })).toHaveAttribute(
+    'href',
+    '/dashboard/highlight/oil-maker',
+  );
   expect(screen.getByText('Dina Viewer')).toBeInTheDocument();
   expect(screen.getByText('Dashboard Viewer')).toBeInTheDocument();
   expect(screen.queryByText('Label Maker')).not.toBeInTheDocument();

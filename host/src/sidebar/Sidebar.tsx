@@ -3,7 +3,8 @@
 // nesting and, when minified, the floating submenu on hover.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Alert, Button, Menu, Skeleton, type MenuProps } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { SidebarModule } from '@qrguard/shared-api';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ModuleIcon } from './icons';
 import { ancestorsByKey, nextOpenKeys, openKeysFor, selectedKeyFor } from './menuModel';
@@ -28,7 +29,8 @@ interface MenuNode {
 export function toMenuItems(modules: readonly MenuNode[]): MenuItem[] {
   return modules.map((module) => {
     const icon = <ModuleIcon name={module.icon} />;
-    if (module.children?.length) return { key: module.link, icon, label: module.name, children: toMenuItems(module.children) };
+    if (module.children?.length)
+      return { key: module.link, icon, label: module.name, children: toMenuItems(module.children) };
     return { key: module.link, icon, label: <Link to={module.link}>{module.name}</Link> };
   });
 }
@@ -49,12 +51,15 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
   const selected = modules ? selectedKeyFor(pathname, modules) : undefined;
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
-  // Open the current page's group when the menu arrives and when the page changes elsewhere (header, links).
-  useEffect(() => {
-    if (!modules) return;
+  // Open the current page's group when the menu arrives and when the page
+  // changes elsewhere (header, links): state adjusted while rendering, as
+  // React recommends for state that follows a prop.
+  const [openedFor, setOpenedFor] = useState<{ modules: SidebarModule[]; pathname: string }>();
+  if (modules && (openedFor?.modules !== modules || openedFor.pathname !== pathname)) {
+    setOpenedFor({ modules, pathname });
     const branch = openKeysFor(pathname, modules);
     if (branch.length > 0) setOpenKeys(branch);
-  }, [modules, pathname]);
+  }
 
   // Spec 4: the scroll position survives reloads (localStorage).
   const scroller = useRef<HTMLDivElement>(null);
@@ -74,7 +79,14 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', padding: '16px 16px 8px' }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: collapsed ? 'center' : 'space-between',
+          padding: '16px 16px 8px',
+        }}
+      >
         {!collapsed && <span style={{ color: '#fff', fontWeight: 600, fontSize: 18 }}>QR Guard</span>}
         <Button
           type="text"
@@ -86,13 +98,22 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       </div>
       <SidebarProfile collapsed={collapsed} />
       {!collapsed && <ProductSwitcher />}
-      <div ref={scroller} onScroll={onScroll} style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }} data-testid="sidebar-scroll">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}
+        data-testid="sidebar-scroll"
+      >
         {problem && (
           <Alert
             type="error"
             title="The menu could not be loaded"
             description={problem}
-            action={<Button size="small" onClick={reload}>Retry</Button>}
+            action={
+              <Button size="small" onClick={reload}>
+                Retry
+              </Button>
+            }
             style={{ margin: 8 }}
           />
         )}

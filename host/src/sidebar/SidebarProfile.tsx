@@ -5,7 +5,12 @@ export const NO_ROLE = 'Tidak Ada Role';
 
 /** "Admin QR" -> "AQ" */
 export function initials(name: string): string {
-  const letters = name.trim().split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]?.toUpperCase() ?? '');
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '');
   return letters.join('') || '?';
 }
 
@@ -32,7 +37,11 @@ export function SidebarProfile({ collapsed }: { collapsed: boolean }) {
     <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px 12px' }}>
       {avatar}
       <div style={{ minWidth: 0 }}>
-        <div style={{ color: '#fff', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.display_name}</div>
+        <div
+          style={{ color: '#fff', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {user.display_name}
+        </div>
         <div style={{ color: 'rgba(255,255,255,0.65)', fontSize: 12 }}>{role}</div>
       </div>
     </div>

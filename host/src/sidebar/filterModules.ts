@@ -1,6 +1,12 @@
 // Which sidebar modules a user sees (spec shell-highlights 6). The API
 // enforces the same rules on every route; this only hides what cannot be opened.
-import { PERMISSIONS, ROLE_SUPER_ADMIN, ROLE_WORK_ORDER, type SessionUser, type SidebarModule } from '@qrguard/shared-api';
+import {
+  PERMISSIONS,
+  ROLE_SUPER_ADMIN,
+  ROLE_WORK_ORDER,
+  type SessionUser,
+  type SidebarModule,
+} from '@qrguard/shared-api';
 
 /** The one menu item of the work-order role. */
 export const WORK_ORDER_MODULE: SidebarModule = {
@@ -37,7 +43,10 @@ function keepPermitted<T extends Node>(nodes: readonly T[], permitted: ReadonlyS
  * Order. Any other role: the modules (and children) whose code the user holds,
  * without groups left empty.
  */
-export function filterModulesByRole(modules: readonly SidebarModule[], user: Pick<SessionUser, 'role' | 'permissions'>): SidebarModule[] {
+export function filterModulesByRole(
+  modules: readonly SidebarModule[],
+  user: Pick<SessionUser, 'role' | 'permissions'>,
+): SidebarModule[] {
   const firstRole = user.role[0];
   if (!firstRole || firstRole.id === ROLE_SUPER_ADMIN) return [...modules];
   if (firstRole.id === ROLE_WORK_ORDER) return [WORK_ORDER_MODULE];

@@ -1,7 +1,13 @@
 import type { SidebarModule } from '@qrguard/shared-api';
 import { ancestorsByKey, nextOpenKeys, openKeysFor, selectedKeyFor } from './menuModel';
 
-const node = (link: string, children: SidebarModule['children'] = []) => ({ link, name: link, icon: 'X', code: link, children });
+const node = (link: string, children: SidebarModule['children'] = []) => ({
+  link,
+  name: link,
+  icon: 'X',
+  code: link,
+  children,
+});
 const MODULES: SidebarModule[] = [
   node('/dashboard/highlight', [node('/dashboard/highlight/label-maker'), node('/dashboard/highlight/oil-maker')]),
   node('/dashboard/customer-activities'),
@@ -17,7 +23,9 @@ const ancestors = ancestorsByKey(MODULES);
 
 describe('one open group at a time', () => {
   it('opening a group closes the other group', () => {
-    expect(nextOpenKeys(['/dashboard/highlight'], ['/dashboard/highlight', '/dashboard/settings'], ancestors)).toEqual(['/dashboard/settings']);
+    expect(nextOpenKeys(['/dashboard/highlight'], ['/dashboard/highlight', '/dashboard/settings'], ancestors)).toEqual([
+      '/dashboard/settings',
+    ]);
   });
   it('opening a nested group keeps its parent open and closes its sibling branches', () => {
     expect(
@@ -31,7 +39,9 @@ describe('one open group at a time', () => {
     ]);
   });
   it('closing a group closes only that group', () => {
-    expect(nextOpenKeys(['/dashboard/settings', '/dashboard/settings/user-management'], ['/dashboard/settings'], ancestors)).toEqual(['/dashboard/settings']);
+    expect(
+      nextOpenKeys(['/dashboard/settings', '/dashboard/settings/user-management'], ['/dashboard/settings'], ancestors),
+    ).toEqual(['/dashboard/settings']);
     expect(nextOpenKeys(['/dashboard/highlight'], [], ancestors)).toEqual([]);
   });
 });

@@ -25,7 +25,11 @@ export function ancestorsByKey(modules: readonly Node[]): Map<string, string[]> 
  * Opening a group closes every group that is not on its own branch; closing a
  * group keeps the others as they are.
  */
-export function nextOpenKeys(previous: readonly string[], requested: readonly string[], ancestors: ReadonlyMap<string, string[]>): string[] {
+export function nextOpenKeys(
+  previous: readonly string[],
+  requested: readonly string[],
+  ancestors: ReadonlyMap<string, string[]>,
+): string[] {
   const depth = (key: string) => ancestors.get(key)?.length ?? 0;
   // Several keys open at once when the menu restores its groups after the
   // sidebar expands again: the deepest one names the branch.
@@ -44,7 +48,11 @@ export function selectedKeyFor(pathname: string, modules: readonly SidebarModule
   let best: string | undefined;
   for (const { link } of leaves(modules)) {
     const candidate = link.replace(/\/+$/, '').toLowerCase();
-    if ((path === candidate || path.startsWith(`${candidate}/`)) && (best === undefined || candidate.length > best.length)) best = link;
+    if (
+      (path === candidate || path.startsWith(`${candidate}/`)) &&
+      (best === undefined || candidate.length > best.length)
+    )
+      best = link;
   }
   return best;
 }

@@ -1,6 +1,14 @@
 // Loads the sidebar modules once per session and keeps them in modulesAtom
 // (cleared on logout), filtered for the user's role.
-import { errorMessage, fetchSidebar, modulesAtom, sessionAtom, store, useSession, type SidebarModule } from '@qrguard/shared-api';
+import {
+  errorMessage,
+  fetchSidebar,
+  modulesAtom,
+  sessionAtom,
+  store,
+  useSession,
+  type SidebarModule,
+} from '@qrguard/shared-api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { filterModulesByRole } from './filterModules';
@@ -10,21 +18,24 @@ export function useSidebarModules(): { modules: SidebarModule[] | null; problem?
   const modules = useAtomValue(modulesAtom, { store });
   const [problem, setProblem] = useState<string>();
 
-  const load = useCallback(async () => {
+  const start = useCallback(() => {
     if (!user) return;
-    setProblem(undefined);
-    try {
-      const all = await fetchSidebar();
-      // A logout while loading must not bring the menu back.
-      if (store.get(modulesAtom) === null && user.token === store.get(sessionAtom)?.token) store.set(modulesAtom, filterModulesByRole(all, user));
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+    fetchSidebar().then(
+      (all) => {
+        // A logout (or another sign-in) while loading must not receive this menu.
+        if (store.get(sessionAtom)?.token === user.token) store.set(modulesAtom, filterModulesByRole(all, user));
+      },
+      (error: unknown) => setProblem(errorMessage(error)),
+    );
   }, [user]);
 
   useEffect(() => {
-    if (modules === null) void load();
-  }, [modules, load]);
+    if (modules === null) start();
+  }, [modules, start]);
 
-  return { modules, problem, reload: () => void load() };
+  const reload = () => {
+    setProblem(undefined);
+    start();
+  };
+  return { modules, problem, reload };
 }

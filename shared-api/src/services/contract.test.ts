@@ -12,7 +12,9 @@ import * as settings from './settings';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer(() => ({ body: { status: true, message: 'OK', data: [], meta: { current_page: 1, last_page: 1, per_page: 15, total: 0 } } }));
+  server = await startTestServer(() => ({
+    body: { status: true, message: 'OK', data: [], meta: { current_page: 1, last_page: 1, per_page: 15, total: 0 } },
+  }));
   configureApi({ apiUrl: server.url });
 });
 afterAll(() => server.close());
@@ -39,7 +41,9 @@ const calls: [keyof Endpoints, () => Promise<unknown>][] = [
 it.each(calls)('%s calls the endpoint of the contract', async (key, call) => {
   server.requests.length = 0;
   await call();
-  expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`${endpoints[key].method} ${endpoints[key].url}`]);
+  expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    `${endpoints[key].method} ${endpoints[key].url}`,
+  ]);
 });
 
 it('covers every endpoint of the table except the health check', () => {
@@ -51,5 +55,8 @@ it('asks for work orders newest first and insurance companies by name', async ()
   server.requests.length = 0;
   await master.fetchWorkOrders();
   await master.fetchInsuranceCompanies();
-  expect(server.requests.map((r) => r.query.toString())).toEqual(['pagination=false&order=DESC&by=created_at', 'pagination=false&order=ASC&by=name']);
+  expect(server.requests.map((r) => r.query.toString())).toEqual([
+    'pagination=false&order=DESC&by=created_at',
+    'pagination=false&order=ASC&by=name',
+  ]);
 });

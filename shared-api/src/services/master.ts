@@ -16,12 +16,16 @@ export async function fetchOilMakers(query: QueryOf<'oilMakers'> = BY_NAME): Pro
 }
 
 /** GET /api/master/labelmaker */
-export async function fetchLabelMakers(query: QueryOf<'labelMakers'> = BY_NAME): Promise<ResponseOf<'labelMakers'>['data']> {
+export async function fetchLabelMakers(
+  query: QueryOf<'labelMakers'> = BY_NAME,
+): Promise<ResponseOf<'labelMakers'>['data']> {
   return (await api.get('api/master/labelmaker', { searchParams: query }).json<ResponseOf<'labelMakers'>>()).data;
 }
 
 /** GET /api/master/bottlemaker */
-export async function fetchBottleMakers(query: QueryOf<'bottleMakers'> = BY_NAME): Promise<ResponseOf<'bottleMakers'>['data']> {
+export async function fetchBottleMakers(
+  query: QueryOf<'bottleMakers'> = BY_NAME,
+): Promise<ResponseOf<'bottleMakers'>['data']> {
   return (await api.get('api/master/bottlemaker', { searchParams: query }).json<ResponseOf<'bottleMakers'>>()).data;
 }
 
@@ -43,8 +47,11 @@ export async function fetchWorkOrders(
 }
 
 /** GET /api/v1/insurance/company */
-export async function fetchInsuranceCompanies(query: QueryOf<'insuranceCompanies'> = BY_NAME): Promise<ResponseOf<'insuranceCompanies'>['data']> {
-  return (await api.get('api/v1/insurance/company', { searchParams: query }).json<ResponseOf<'insuranceCompanies'>>()).data;
+export async function fetchInsuranceCompanies(
+  query: QueryOf<'insuranceCompanies'> = BY_NAME,
+): Promise<ResponseOf<'insuranceCompanies'>['data']> {
+  return (await api.get('api/v1/insurance/company', { searchParams: query }).json<ResponseOf<'insuranceCompanies'>>())
+    .data;
 }
 
 /** GET /api/v1/notification */

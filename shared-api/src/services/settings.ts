@@ -8,7 +8,11 @@ export async function postActivity(body: BodyOf<'postActivity'>): Promise<void> 
 }
 
 /** GET /api/settings/log-dashboard-activity: returns `data` and the paging `meta`. */
-export async function fetchActivityLog(query: QueryOf<'activityLog'> = {}): Promise<Pick<ResponseOf<'activityLog'>, 'data' | 'meta'>> {
-  const { data, meta } = await api.get('api/settings/log-dashboard-activity', { searchParams: query }).json<ResponseOf<'activityLog'>>();
+export async function fetchActivityLog(
+  query: QueryOf<'activityLog'> = {},
+): Promise<Pick<ResponseOf<'activityLog'>, 'data' | 'meta'>> {
+  const { data, meta } = await api
+    .get('api/settings/log-dashboard-activity', { searchParams: query })
+    .json<ResponseOf<'activityLog'>>();
   return { data, meta };
 }

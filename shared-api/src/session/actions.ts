@@ -5,7 +5,10 @@ import { fetchBottleMakers, fetchLabelMakers, fetchOilMakers, fetchVariants } fr
 import { clearSession, currentToken, filterListsAtom, setSession, store, type FilterLists } from './state';
 
 /** True when the token's expiry has passed (or the time is unreadable). */
-export function isTokenExpired(user: Pick<SessionUser, 'expires_at'> | null | undefined, now: Date = new Date()): boolean {
+export function isTokenExpired(
+  user: Pick<SessionUser, 'expires_at'> | null | undefined,
+  now: Date = new Date(),
+): boolean {
   if (!user) return true;
   const expiresAt = Date.parse(user.expires_at);
   return Number.isNaN(expiresAt) || expiresAt <= now.getTime();

@@ -73,8 +73,15 @@ it('exchanges a cross-client token for a session', async () => {
 it('keeps what loaded when one list fails, and tries again later', async () => {
   oilMakersFail = true;
   await login({ username: 'admin', password: 'admin' }, false);
-  expect(store.get(filterListsAtom)).toMatchObject({ loaded: false, oilMakers: [], variants: [{ id: 1, name: 'MPX1' }] });
+  expect(store.get(filterListsAtom)).toMatchObject({
+    loaded: false,
+    oilMakers: [],
+    variants: [{ id: 1, name: 'MPX1' }],
+  });
   oilMakersFail = false;
   await ensureFilterLists();
-  expect(store.get(filterListsAtom)).toMatchObject({ loaded: true, oilMakers: [{ id: 2, code: 'OM1', name: 'Federal' }] });
+  expect(store.get(filterListsAtom)).toMatchObject({
+    loaded: true,
+    oilMakers: [{ id: 2, code: 'OM1', name: 'Federal' }],
+  });
 });

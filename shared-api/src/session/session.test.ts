@@ -3,7 +3,16 @@
 import { createStore } from 'jotai';
 import { sessionUser } from '../testing/fixtures';
 import { isTokenExpired, logout } from './actions';
-import { EMPTY_FILTER_LISTS, filterListsAtom, lastDataAtom, modulesAtom, rememberAtom, sessionAtom, setSession, store } from './state';
+import {
+  EMPTY_FILTER_LISTS,
+  filterListsAtom,
+  lastDataAtom,
+  modulesAtom,
+  rememberAtom,
+  sessionAtom,
+  setSession,
+  store,
+} from './state';
 import { SESSION_STORAGE_KEY } from './storage';
 
 const stored = (storage: Storage) => JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null') as unknown;

@@ -42,7 +42,13 @@ export interface FilterLists {
   labelMakers: LabelMaker[];
   bottleMakers: BottleMaker[];
 }
-export const EMPTY_FILTER_LISTS: FilterLists = { loaded: false, variants: [], oilMakers: [], labelMakers: [], bottleMakers: [] };
+export const EMPTY_FILTER_LISTS: FilterLists = {
+  loaded: false,
+  variants: [],
+  oilMakers: [],
+  labelMakers: [],
+  bottleMakers: [],
+};
 export const filterListsAtom = atom<FilterLists>(EMPTY_FILTER_LISTS);
 
 /** The sidebar modules of the signed-in user (null until loaded). */

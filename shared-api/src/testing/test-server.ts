@@ -31,7 +31,13 @@ export async function startTestServer(route: Route): Promise<TestServer> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void readBody(req).then((body) => {
       const url = new URL(req.url ?? '/', 'http://test.local');
-      const recorded: Recorded = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body };
+      const recorded: Recorded = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      };
       requests.push(recorded);
       const reply = route(recorded);
       res.writeHead(reply.status ?? 200, { 'Content-Type': reply.contentType ?? 'application/json; charset=utf-8' });
@@ -48,4 +54,7 @@ export async function startTestServer(route: Route): Promise<TestServer> {
 }
 
 export const ok = (data: unknown): Reply => ({ body: { status: true, message: 'OK', data } });
-export const fail = (status: number, message: string, details?: unknown): Reply => ({ status, body: { status: false, message, details } });
+export const fail = (status: number, message: string, details?: unknown): Reply => ({
+  status,
+  body: { status: false, message, details },
+});

@@ -9,7 +9,11 @@ interface Row {
   scans: number;
 }
 
-const ALL: Row[] = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, username: `user${String(i + 1).padStart(2, '0')}`, scans: (i + 1) * 1000 }));
+const ALL: Row[] = Array.from({ length: 40 }, (_, i) => ({
+  id: i + 1,
+  username: `user${String(i + 1).padStart(2, '0')}`,
+  scans: (i + 1) * 1000,
+}));
 
 /** A stand-in server: sorts and pages ALL like the API does. */
 function server(rows: Row[] = ALL) {
@@ -17,12 +21,19 @@ function server(rows: Row[] = ALL) {
     let list = rows.filter((r) => !filters?.search || r.username.includes(filters.search));
     if (request.by) {
       const key = request.by as keyof Row;
-      list = [...list].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (request.order === 'ASC' ? 1 : -1));
+      list = [...list].sort(
+        (a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (request.order === 'ASC' ? 1 : -1),
+      );
     }
     const start = (request.page - 1) * request.limit;
     return {
       data: list.slice(start, start + request.limit),
-      meta: { current_page: request.page, last_page: Math.max(1, Math.ceil(list.length / request.limit)), per_page: request.limit, total: list.length },
+      meta: {
+        current_page: request.page,
+        last_page: Math.max(1, Math.ceil(list.length / request.limit)),
+        per_page: request.limit,
+        total: list.length,
+      },
     };
   });
 }
@@ -41,7 +52,9 @@ const firstCells = () => Array.from(bodyRows()).map((row) => row.querySelector('
 describe('DataTable, paged', () => {
   it('loads page 1 with 15 rows and shows numbers with comma thousands', async () => {
     const fetchPage = server();
-    render(<DataTable<Row> columns={columns} rowKey="id" fetchPage={fetchPage} defaultSort={{ by: 'id', order: 'ASC' }} />);
+    render(
+      <DataTable<Row> columns={columns} rowKey="id" fetchPage={fetchPage} defaultSort={{ by: 'id', order: 'ASC' }} />,
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     expect(fetchPage).toHaveBeenCalledWith({ page: 1, limit: 15, order: 'ASC', by: 'id' }, undefined);
     expect(screen.getByText('15,000')).toBeInTheDocument();
@@ -50,7 +63,9 @@ describe('DataTable, paged', () => {
 
   it('goes to another page; a new page size starts again from page 1', async () => {
     const fetchPage = server();
-    render(<DataTable<Row> columns={columns} rowKey="id" fetchPage={fetchPage} defaultSort={{ by: 'id', order: 'ASC' }} />);
+    render(
+      <DataTable<Row> columns={columns} rowKey="id" fetchPage={fetchPage} defaultSort={{ by: 'id', order: 'ASC' }} />,
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(firstCells()[0]).toBe('31'));
@@ -62,35 +77,66 @@ describe('DataTable, paged', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['15 / page', '30 / page', '50 / page']);
     fireEvent.click(await screen.findByTitle('30 / page'));
-    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 30, order: 'ASC', by: 'id' }, undefined));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 30, order: 'ASC', by: 'id' }, undefined),
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(30));
   });
 
   it('sorts a new column descending, toggles it, and reloads page 1 on each sort change', async () => {
     const fetchPage = server();
-    render(<DataTable<Row> columns={columns} rowKey="id" fetchPage={fetchPage} defaultSort={{ by: 'id', order: 'ASC' }} />);
+    render(
+      <DataTable<Row> columns={columns} rowKey="id" fetchPage={fetchPage} defaultSort={{ by: 'id', order: 'ASC' }} />,
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(firstCells()[0]).toBe('16'));
 
     fireEvent.click(header('Username'));
-    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 15, order: 'DESC', by: 'username' }, undefined));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 15, order: 'DESC', by: 'username' }, undefined),
+    );
     await waitFor(() => expect(firstCells()[0]).toBe('40'));
 
     fireEvent.click(header('Username'));
-    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 15, order: 'ASC', by: 'username' }, undefined));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 15, order: 'ASC', by: 'username' }, undefined),
+    );
     await waitFor(() => expect(firstCells()[0]).toBe('1'));
 
     fireEvent.click(header('Username'));
-    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 15, order: 'DESC', by: 'username' }, undefined));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 15, order: 'DESC', by: 'username' }, undefined),
+    );
   });
 
   it('reloads page 1 when the filters change by value, not when they are rebuilt equal', async () => {
     const fetchPage = server();
-    const { rerender } = render(<DataTable<Row, { search: string }> columns={columns} rowKey="id" fetchPage={fetchPage} filters={{ search: '' }} />);
+    const { rerender } = render(
+      <DataTable<Row, { search: string }>
+        columns={columns}
+        rowKey="id"
+        fetchPage={fetchPage}
+        filters={{ search: '' }}
+      />,
+    );
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(1));
-    rerender(<DataTable<Row, { search: string }> columns={columns} rowKey="id" fetchPage={fetchPage} filters={{ search: '' }} />);
-    rerender(<DataTable<Row, { search: string }> columns={columns} rowKey="id" fetchPage={fetchPage} filters={{ search: 'user1' }} />);
+    rerender(
+      <DataTable<Row, { search: string }>
+        columns={columns}
+        rowKey="id"
+        fetchPage={fetchPage}
+        filters={{ search: '' }}
+      />,
+    );
+    rerender(
+      <DataTable<Row, { search: string }>
+        columns={columns}
+        rowKey="id"
+        fetchPage={fetchPage}
+        filters={{ search: 'user1' }}
+      />,
+    );
     // user10 to user19
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(fetchPage).toHaveBeenCalledTimes(2);
@@ -119,11 +165,27 @@ describe('DataTable, paged', () => {
       .fn()
       .mockImplementationOnce(() => new Promise<PageResult<Row>>((resolve) => (resolveSlow = resolve)))
       .mockImplementation(server());
-    const { rerender } = render(<DataTable<Row, { search: string }> columns={columns} rowKey="id" fetchPage={fetchPage} filters={{ search: 'old' }} />);
-    rerender(<DataTable<Row, { search: string }> columns={columns} rowKey="id" fetchPage={fetchPage} filters={{ search: 'user4' }} />);
+    const { rerender } = render(
+      <DataTable<Row, { search: string }>
+        columns={columns}
+        rowKey="id"
+        fetchPage={fetchPage}
+        filters={{ search: 'old' }}
+      />,
+    );
+    rerender(
+      <DataTable<Row, { search: string }>
+        columns={columns}
+        rowKey="id"
+        fetchPage={fetchPage}
+        filters={{ search: 'user4' }}
+      />,
+    );
     // only user40
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    await act(async () => resolveSlow({ data: ALL.slice(0, 15), meta: { current_page: 1, last_page: 3, per_page: 15, total: 40 } }));
+    await act(async () =>
+      resolveSlow({ data: ALL.slice(0, 15), meta: { current_page: 1, last_page: 3, per_page: 15, total: 40 } }),
+    );
     expect(bodyRows()).toHaveLength(1);
   });
 
@@ -143,13 +205,22 @@ describe('DataTable, paged', () => {
 describe('DataTable, infinite scroll', () => {
   function scrollBody(position: { scrollTop: number; scrollHeight: number; clientHeight: number }) {
     const body = document.querySelector('.ant-table-body') as HTMLElement;
-    for (const [key, value] of Object.entries(position)) Object.defineProperty(body, key, { configurable: true, value });
+    for (const [key, value] of Object.entries(position))
+      Object.defineProperty(body, key, { configurable: true, value });
     fireEvent.scroll(body);
   }
 
   it('appends the next page when scrolled near the bottom, until the last page', async () => {
     const fetchPage = server();
-    render(<DataTable<Row> mode="infinite" columns={columns} rowKey="id" fetchPage={fetchPage} defaultSort={{ by: 'id', order: 'DESC' }} />);
+    render(
+      <DataTable<Row>
+        mode="infinite"
+        columns={columns}
+        rowKey="id"
+        fetchPage={fetchPage}
+        defaultSort={{ by: 'id', order: 'DESC' }}
+      />,
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(document.querySelector('.ant-pagination')).toBeNull();
@@ -184,11 +255,27 @@ describe('DataTable, infinite scroll', () => {
 
   it('starts again from page 1 when the filters change', async () => {
     const fetchPage = server();
-    const { rerender } = render(<DataTable<Row, { search: string }> mode="infinite" columns={columns} rowKey="id" fetchPage={fetchPage} filters={{ search: '' }} />);
+    const { rerender } = render(
+      <DataTable<Row, { search: string }>
+        mode="infinite"
+        columns={columns}
+        rowKey="id"
+        fetchPage={fetchPage}
+        filters={{ search: '' }}
+      />,
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     scrollBody({ scrollTop: 450, scrollHeight: 1000, clientHeight: 500 });
     await waitFor(() => expect(bodyRows()).toHaveLength(30));
-    rerender(<DataTable<Row, { search: string }> mode="infinite" columns={columns} rowKey="id" fetchPage={fetchPage} filters={{ search: 'user2' }} />);
+    rerender(
+      <DataTable<Row, { search: string }>
+        mode="infinite"
+        columns={columns}
+        rowKey="id"
+        fetchPage={fetchPage}
+        filters={{ search: 'user2' }}
+      />,
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }), { search: 'user2' });
   });

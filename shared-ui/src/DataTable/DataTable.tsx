@@ -45,7 +45,10 @@ export function DataTable<Row extends object, F = undefined>(props: DataTablePro
   // Inline rows keep their own sort; antd pages them.
   const [inlineSort, setInlineSort] = useState<SortState | undefined>(props.defaultSort);
   const sort = server ? pages.sort : inlineSort;
-  const rows = useMemo(() => (server ? pages.rows : sortRows(props.dataSource ?? [], inlineSort)), [server, pages.rows, props.dataSource, inlineSort]);
+  const rows = useMemo(
+    () => (server ? pages.rows : sortRows(props.dataSource ?? [], inlineSort)),
+    [server, pages.rows, props.dataSource, inlineSort],
+  );
 
   useImperativeHandle(ref, () => ({ reload: pages.reload }), [pages.reload]);
 
@@ -82,7 +85,9 @@ export function DataTable<Row extends object, F = undefined>(props: DataTablePro
           sortDirections: column.sortable ? ['descend', 'ascend', 'descend'] : undefined,
           showSorterTooltip: false,
           render: (value: unknown, row: Row, index: number) =>
-            column.render ? column.render(value as Row[typeof column.key], row, index) : renderCell(value, column.format),
+            column.render
+              ? column.render(value as Row[typeof column.key], row, index)
+              : renderCell(value, column.format),
         };
       }),
     [columns, sort],
@@ -157,17 +162,20 @@ export function DataTable<Row extends object, F = undefined>(props: DataTablePro
         onChange={onChange}
         onScroll={onScroll}
         locale={{
-          emptyText: failed && rows.length === 0 ? <span role="alert">The data could not be loaded. {retry}</span> : emptyText,
+          emptyText:
+            failed && rows.length === 0 ? <span role="alert">The data could not be loaded. {retry}</span> : emptyText,
         }}
         footer={
           infinite && server
             ? () => (
                 <div className="qg-data-table-footer" aria-live="polite">
-                  {pages.loading && rows.length > 0
-                    ? 'Loading more…'
-                    : failed && rows.length > 0
-                      ? <span role="alert">The next rows could not be loaded. {retry}</span>
-                      : `Showing ${formatNumber(rows.length)} of ${formatNumber(total)}`}
+                  {pages.loading && rows.length > 0 ? (
+                    'Loading more…'
+                  ) : failed && rows.length > 0 ? (
+                    <span role="alert">The next rows could not be loaded. {retry}</span>
+                  ) : (
+                    `Showing ${formatNumber(rows.length)} of ${formatNumber(total)}`
+                  )}
                 </div>
               )
             : undefined

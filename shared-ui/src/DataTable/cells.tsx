@@ -18,6 +18,10 @@ export function renderCell(value: unknown, format: CellFormat | undefined): Reac
       return String(value);
     default:
       // Spec: numbers use comma thousands separators.
-      return typeof value === 'number' ? formatNumber(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+      return typeof value === 'number'
+        ? formatNumber(value)
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   }
 }

@@ -24,5 +24,7 @@ export function compareValues(a: unknown, b: unknown): number {
 export function sortRows<Row>(rows: readonly Row[], sort: SortState | undefined): Row[] {
   if (!sort) return [...rows];
   const sign = sort.order === 'ASC' ? 1 : -1;
-  return [...rows].sort((x, y) => sign * compareValues((x as Record<string, unknown>)[sort.by], (y as Record<string, unknown>)[sort.by]));
+  return [...rows].sort(
+    (x, y) => sign * compareValues((x as Record<string, unknown>)[sort.by], (y as Record<string, unknown>)[sort.by]),
+  );
 }

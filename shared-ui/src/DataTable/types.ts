@@ -91,4 +91,6 @@ export interface InlineSource<Row> {
   filters?: never;
 }
 
-export type DataTableProps<Row, F = undefined> = CommonProps<Row> & (ServerSource<Row, F> | InlineSource<Row>) & (PagedOptions | InfiniteOptions);
+export type DataTableProps<Row, F = undefined> = CommonProps<Row> &
+  (ServerSource<Row, F> | InlineSource<Row>) &
+  (PagedOptions | InfiniteOptions);

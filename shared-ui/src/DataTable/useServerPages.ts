@@ -46,7 +46,14 @@ function keyOf(filters: unknown): string {
   return JSON.stringify(filters ?? null);
 }
 
-export function useServerPages<Row, F>({ enabled, fetchPage, filters, infinite, initialPageSize, initialSort }: Options<Row, F>): ServerPages<Row> {
+export function useServerPages<Row, F>({
+  enabled,
+  fetchPage,
+  filters,
+  infinite,
+  initialPageSize,
+  initialSort,
+}: Options<Row, F>): ServerPages<Row> {
   const [state, setState] = useState<ServerPagesState<Row>>({
     rows: [],
     meta: undefined,

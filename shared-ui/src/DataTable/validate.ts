@@ -27,7 +27,8 @@ export function validateTableConfig(config: TableConfig): string[] {
     errors.push('Infinite scroll cannot be combined with pagination.');
   }
   const options = config.pageSizeOptions ?? PAGE_SIZE_OPTIONS;
-  const validOptions = Array.isArray(options) && options.length > 0 && options.every((o) => Number.isInteger(o) && o > 0);
+  const validOptions =
+    Array.isArray(options) && options.length > 0 && options.every((o) => Number.isInteger(o) && o > 0);
   if (!validOptions) errors.push('pageSizeOptions must be a non-empty array of positive integers.');
   const size = config.defaultPageSize ?? DEFAULT_PAGE_SIZE;
   if (validOptions && config.mode === 'paged' && !(options as number[]).includes(size as number)) {
@@ -41,7 +42,8 @@ export function validateTableConfig(config: TableConfig): string[] {
   const seen = new Set<string>();
   for (const [index, column] of config.columns.entries()) {
     if (!column.key) errors.push(`Column ${index + 1} has no field.`);
-    if (column.title === undefined || column.title === null || column.title === '') errors.push(`Column ${column.key || index + 1} has no title.`);
+    if (column.title === undefined || column.title === null || column.title === '')
+      errors.push(`Column ${column.key || index + 1} has no title.`);
     if (column.key && seen.has(column.key)) errors.push(`Column ${column.key} appears twice.`);
     seen.add(column.key);
   }

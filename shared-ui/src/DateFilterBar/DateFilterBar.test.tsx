@@ -54,7 +54,12 @@ describe('DateFilterBar', () => {
 
   it('offers the four buttons by default and the page’s own choice otherwise', () => {
     setup();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Today', 'This Week', 'This Month', 'This Year']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Today',
+      'This Week',
+      'This Month',
+      'This Year',
+    ]);
   });
 
   it('shows only the buttons the page asks for', () => {
@@ -81,10 +86,20 @@ describe('DateFilterBar', () => {
     const onChange = setup();
     fireEvent.click(screen.getByRole('button', { name: 'This Week' }));
     advance(1500);
-    expect(onChange).toHaveBeenLastCalledWith({ start: '2026-03-12', end: '2026-03-18', mode: 'WEEKLY', preset: 'week' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      start: '2026-03-12',
+      end: '2026-03-18',
+      mode: 'WEEKLY',
+      preset: 'week',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
     advance(1500);
-    expect(onChange).toHaveBeenLastCalledWith({ start: '2026-03-18', end: '2026-03-18', mode: 'DAILY', preset: 'today' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      start: '2026-03-18',
+      end: '2026-03-18',
+      mode: 'DAILY',
+      preset: 'today',
+    });
   });
 
   it('does not emit again when the choice ends where it started', () => {
@@ -127,6 +142,11 @@ describe('DateFilterBar', () => {
     pickRange('2026-03-12', '2026-03-18');
     expect(pressed()).toEqual(['This Week']);
     advance(1500);
-    expect(onChange).toHaveBeenLastCalledWith({ start: '2026-03-12', end: '2026-03-18', mode: 'WEEKLY', preset: 'week' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      start: '2026-03-12',
+      end: '2026-03-18',
+      mode: 'WEEKLY',
+      preset: 'week',
+    });
   });
 });

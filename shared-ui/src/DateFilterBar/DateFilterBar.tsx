@@ -5,7 +5,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Space } from 'antd';
 import moment, { type Moment } from 'moment';
-import { ALL_PRESETS, DATE_FORMAT, PRESETS, sameValue, valueForPreset, valueForRange, type DateFilterValue, type DatePreset } from '../dates/dateRange';
+import {
+  ALL_PRESETS,
+  DATE_FORMAT,
+  PRESETS,
+  sameValue,
+  valueForPreset,
+  valueForRange,
+  type DateFilterValue,
+  type DatePreset,
+} from '../dates/dateRange';
 import { BUSINESS_TIME_ZONE, todayIn } from '../dates/timeZone';
 import { FILTER_DEBOUNCE_MS, useDebouncedEmit } from '../hooks/useDebouncedEmit';
 import { MomentRangePicker } from './MomentRangePicker';
@@ -70,7 +79,11 @@ export function DateFilterBar({
   };
 
   const onPickRange = (dates: [Moment | null, Moment | null] | null) => {
-    const next = valueForRange({ start: dates?.[0]?.format(DATE_FORMAT), end: dates?.[1]?.format(DATE_FORMAT) }, today(), presets);
+    const next = valueForRange(
+      { start: dates?.[0]?.format(DATE_FORMAT), end: dates?.[1]?.format(DATE_FORMAT) },
+      today(),
+      presets,
+    );
     if (next) change(next);
   };
 

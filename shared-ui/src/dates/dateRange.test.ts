@@ -64,16 +64,31 @@ describe('valueForRange', () => {
   });
 
   it('takes the mode of a matching button', () => {
-    expect(valueForRange({ start: '2026-03-01', end: today }, today)).toEqual({ start: '2026-03-01', end: today, mode: 'MONTHLY', preset: 'month' });
+    expect(valueForRange({ start: '2026-03-01', end: today }, today)).toEqual({
+      start: '2026-03-01',
+      end: today,
+      mode: 'MONTHLY',
+      preset: 'month',
+    });
   });
 
   it('makes one picked date both start and end', () => {
-    expect(valueForRange({ start: '2026-02-14', end: null }, today)).toMatchObject({ start: '2026-02-14', end: '2026-02-14', mode: 'CUSTOM' });
-    expect(valueForRange({ start: undefined, end: '2026-02-14' }, today)).toMatchObject({ start: '2026-02-14', end: '2026-02-14' });
+    expect(valueForRange({ start: '2026-02-14', end: null }, today)).toMatchObject({
+      start: '2026-02-14',
+      end: '2026-02-14',
+      mode: 'CUSTOM',
+    });
+    expect(valueForRange({ start: undefined, end: '2026-02-14' }, today)).toMatchObject({
+      start: '2026-02-14',
+      end: '2026-02-14',
+    });
   });
 
   it('puts a backwards range in order', () => {
-    expect(valueForRange({ start: '2026-02-20', end: '2026-02-01' }, today)).toMatchObject({ start: '2026-02-01', end: '2026-02-20' });
+    expect(valueForRange({ start: '2026-02-20', end: '2026-02-01' }, today)).toMatchObject({
+      start: '2026-02-01',
+      end: '2026-02-20',
+    });
   });
 
   it('is null without any date', () => {

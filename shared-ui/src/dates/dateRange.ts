@@ -62,7 +62,11 @@ export function valueForPreset(preset: DatePreset, today: string): DateFilterVal
  * today. When several match (on the 1st of a month This Month and This Year
  * can start on the same day) the shorter period wins.
  */
-export function matchPreset(range: DateRange, today: string, presets: readonly DatePreset[] = ALL_PRESETS): DatePreset | null {
+export function matchPreset(
+  range: DateRange,
+  today: string,
+  presets: readonly DatePreset[] = ALL_PRESETS,
+): DatePreset | null {
   if (range.end !== today) return null;
   for (const preset of ALL_PRESETS) {
     if (presets.includes(preset) && presetRange(preset, today).start === range.start) return preset;

@@ -39,7 +39,11 @@ const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
  * An ISO instant (with Z or an offset) is converted; a value without a zone is
  * taken as already being business-local time and only reformatted.
  */
-export function formatDateTime(value: string | Date | null | undefined, timeZone: string = BUSINESS_TIME_ZONE, pattern = 'DD MMM YYYY HH:mm:ss'): string {
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  timeZone: string = BUSINESS_TIME_ZONE,
+  pattern = 'DD MMM YYYY HH:mm:ss',
+): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   const instant = value instanceof Date ? value : HAS_ZONE.test(value.trim()) ? new Date(value) : undefined;
   if (instant) {
@@ -48,7 +52,11 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
     // moment only formats here: the wall-clock fields are already Jakarta's.
     return moment.utc([c.year, c.month - 1, c.day, c.hour, c.minute, c.second]).format(pattern);
   }
-  const local = moment.utc(value as string, ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD'], true);
+  const local = moment.utc(
+    value as string,
+    ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD'],
+    true,
+  );
   return local.isValid() ? local.format(pattern) : String(value);
 }
 

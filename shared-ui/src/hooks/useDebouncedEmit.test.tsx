@@ -39,7 +39,9 @@ describe('useDebouncedEmit', () => {
   it('calls the latest callback', () => {
     const first = jest.fn();
     const second = jest.fn();
-    const { result, rerender } = renderHook(({ cb }) => useDebouncedEmit<number>(cb, 100), { initialProps: { cb: first } });
+    const { result, rerender } = renderHook(({ cb }) => useDebouncedEmit<number>(cb, 100), {
+      initialProps: { cb: first },
+    });
     act(() => result.current.schedule(1));
     rerender({ cb: second });
     act(() => jest.advanceTimersByTime(100));

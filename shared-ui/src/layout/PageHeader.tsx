@@ -11,14 +11,25 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
   return (
-    <Flex className="qg-page-header" justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
+    <Flex
+      className="qg-page-header"
+      justify="space-between"
+      align="flex-start"
+      gap={16}
+      wrap
+      style={{ marginBottom: 16 }}
+    >
       <div>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
         {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
       </div>
-      {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}
+      {extra ? (
+        <Flex gap={8} wrap>
+          {extra}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

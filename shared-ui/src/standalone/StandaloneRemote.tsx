@@ -25,7 +25,12 @@ function StandaloneRoutes({ App, firstPath }: StandaloneOptions) {
   return (
     <Routes>
       <Route path="/" element={<Navigate to={firstPath} replace />} />
-      <Route path="/dashboard/*" element={session ? <App /> : <Result status="warning" title="Not signed in" subTitle={SIGN_IN_THROUGH_HOST_TEXT} />} />
+      <Route
+        path="/dashboard/*"
+        element={
+          session ? <App /> : <Result status="warning" title="Not signed in" subTitle={SIGN_IN_THROUGH_HOST_TEXT} />
+        }
+      />
       <Route path="*" element={<NotFoundMessage />} />
     </Routes>
   );
@@ -55,7 +60,13 @@ export async function startStandaloneRemote(options: StandaloneOptions): Promise
   try {
     await loadRuntimeConfig();
   } catch (error) {
-    root.render(<Result status="error" title="The configuration could not be loaded" subTitle={error instanceof Error ? error.message : String(error)} />);
+    root.render(
+      <Result
+        status="error"
+        title="The configuration could not be loaded"
+        subTitle={error instanceof Error ? error.message : String(error)}
+      />,
+    );
     return;
   }
   root.render(

@@ -26,7 +26,11 @@ export default function EditProfilePage() {
     if (!user) return;
     setBusy(true);
     try {
-      const updated = await updateProfile({ name: user.name, old_password: entered.oldPassword, new_password: entered.newPassword });
+      const updated = await updateProfile({
+        name: user.name,
+        old_password: entered.oldPassword,
+        new_password: entered.newPassword,
+      });
       // The answer is the updated user; keep it (and its token) as the session.
       store.set(sessionAtom, updated);
       form.resetFields();

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Card, Flex } from 'antd';
 import { DateFilterBar, PageHeader, type DateFilterValue, type DatePreset } from '@qrguard/shared-ui';
-import { ActivityTable } from './components/ActivityTable';
+import { ActivityTable, type ActivityTableProps } from './components/ActivityTable';
 import { UsernameSearch } from './components/UsernameSearch';
 import { fetchActivityLog } from './service';
 import type { ActivityLogFilters } from './types';
@@ -11,7 +11,12 @@ import type { ActivityLogFilters } from './types';
 /** Spec: This Week, This Month and This Year; no Today on this page. */
 const PRESETS: DatePreset[] = ['week', 'month', 'year'];
 
-export default function LogHistoryActivity() {
+export interface LogHistoryActivityProps {
+  /** The service call; only tests pass another. */
+  fetchLog?: ActivityTableProps['fetchLog'];
+}
+
+export default function LogHistoryActivity({ fetchLog = fetchActivityLog }: LogHistoryActivityProps) {
   const [search, setSearch] = useState('');
   // Set by the date bar's immediate first emit; the table waits for it so the
   // first request already carries the default period.
@@ -26,7 +31,7 @@ export default function LogHistoryActivity() {
           <UsernameSearch onSearch={setSearch} />
           <DateFilterBar presets={PRESETS} defaultPreset="month" onChange={setRange} />
         </Flex>
-        {filters ? <ActivityTable filters={filters} fetchLog={fetchActivityLog} /> : null}
+        {filters ? <ActivityTable filters={filters} fetchLog={fetchLog} /> : null}
       </Card>
     </section>
   );

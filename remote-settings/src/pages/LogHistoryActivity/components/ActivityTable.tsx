@@ -21,7 +21,9 @@ export function ActivityTable({ filters, fetchLog }: ActivityTableProps) {
       rowKey="id"
       defaultSort={ACTIVITY_SORT}
       filters={filters}
-      fetchPage={(request: PageRequest, current: ActivityLogFilters) => fetchLog(buildActivityLogQuery(current, request))}
+      fetchPage={(request: PageRequest, current: ActivityLogFilters) =>
+        fetchLog(buildActivityLogQuery(current, request))
+      }
     />
   );
 }

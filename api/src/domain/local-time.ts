@@ -1,0 +1,62 @@
+// Rollup buckets are cut in the business time zone (Asia/Jakarta by default):
+// "today" and "this month" mean what they mean to the people in the programme.
+// Computing the zone offset with Intl for every one of millions of events is
+// slow, so the offset is cached per UTC hour (zones change offset on the hour).
+
+const HOUR_MS = 3_600_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Milliseconds to add to a UTC instant to get the wall-clock time in `timeZone`. */
+export function zoneOffsetMs(at: Date, timeZone: string): number {
+  const hourStart = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
+  const key = `${timeZone}|${hourStart}`;
+  const cached = offsets.get(key);
+  if (cached !== undefined) return cached;
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(hourStart)).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const offset = wall - hourStart;
+  if (offsets.size > 200_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+export interface LocalBuckets {
+  /** "YYYY-MM-DD HH:00:00": the wall-clock hour. */
+  hour: string;
+  /** "YYYY-MM-DD": the calendar day. */
+  day: string;
+}
+
+/** The local hour and day an instant falls in. */
+export function localBuckets(at: Date, timeZone: string): LocalBuckets {
+  const wall = new Date(at.getTime() + zoneOffsetMs(at, timeZone));
+  const iso = wall.toISOString();
+  return { hour: `${iso.slice(0, 10)} ${iso.slice(11, 13)}:00:00`, day: iso.slice(0, 10) };
+}
+
+/** The UTC instant of a local wall-clock time ("YYYY-MM-DD" or "YYYY-MM-DD HH:mm:ss") in `timeZone`. */
+export function localToInstant(local: string, timeZone: string): Date {
+  const asUtc = new Date(`${local.length === 10 ? `${local}T00:00:00` : local.replace(' ', 'T')}Z`);
+  // The offset at the guessed instant, then once more in case the guess crossed a change.
+  const first = new Date(asUtc.getTime() - zoneOffsetMs(asUtc, timeZone));
+  return new Date(asUtc.getTime() - zoneOffsetMs(first, timeZone));
+}

@@ -1,0 +1,2 @@
+// Types of the jest-dom matchers the preset installs (toBeInTheDocument, ...).
+import '@testing-library/jest-dom';

@@ -1,0 +1,30 @@
+import type { Notification } from '@qrguard/shared-api';
+import { arrivals, desktopTitle } from './desktop';
+
+const note = (id: number, subject: string, code: string | null, read = false): Notification => ({
+  id,
+  subject,
+  message: `message ${id}`,
+  data: { created_at: '2024-01-01T00:00:00Z', work_order_code: code },
+  step_data: { icon: 'BellOutlined' },
+  read,
+});
+
+describe('desktopTitle', () => {
+  it('names the work order', () =>
+    expect(desktopTitle(note(1, 'work-order', 'WO-0001'))).toBe('Notifikasi Untuk WO-0001'));
+  it('uses the subject for a PO Sparepart notice', () =>
+    expect(desktopTitle(note(2, 'PO Sparepart', 'WO-0002'))).toBe('PO Sparepart'));
+  it('uses the subject when there is no work order', () =>
+    expect(desktopTitle(note(3, 'estimation', null))).toBe('estimation'));
+});
+
+describe('arrivals', () => {
+  it('announces nothing on the first load', () =>
+    expect(arrivals(undefined, [note(1, 'work-order', 'A')])).toEqual([]));
+  it('announces unread items that were not there before', () => {
+    const before = [note(1, 'work-order', 'A')];
+    const after = [note(3, 'work-order', 'C', true), note(2, 'work-order', 'B'), ...before];
+    expect(arrivals(before, after).map((n) => n.id)).toEqual([2]);
+  });
+});

@@ -1,0 +1,40 @@
+// Desktop notifications for work-order notifications that arrive while the
+// dashboard is open (spec 4). Until the API offers its real-time channel, the
+// bell's periodic refresh is what discovers them.
+import type { Notification as AppNotification } from '@qrguard/shared-api';
+
+/** "Notifikasi Untuk {work order code}", or the subject for a PO Sparepart notice. */
+export function desktopTitle(item: Pick<AppNotification, 'subject' | 'data'>): string {
+  if (item.subject === 'PO Sparepart' || !item.data.work_order_code) return item.subject;
+  return `Notifikasi Untuk ${item.data.work_order_code}`;
+}
+
+/** Items of `next` that were not in `previous` (nothing on the first load, which is not an arrival). */
+export function arrivals(
+  previous: readonly AppNotification[] | undefined,
+  next: readonly AppNotification[],
+): AppNotification[] {
+  if (previous === undefined) return [];
+  const known = new Set(previous.map((item) => item.id));
+  return next.filter((item) => !known.has(item.id) && !item.read);
+}
+
+function desktopApi(): typeof window.Notification | undefined {
+  return typeof window !== 'undefined' && 'Notification' in window ? window.Notification : undefined;
+}
+
+/** Asked on a click on the bell: browsers only grant it after a user gesture. */
+export function askDesktopPermission(): void {
+  const api = desktopApi();
+  if (api?.permission === 'default') void api.requestPermission().catch(() => undefined);
+}
+
+export function showDesktop(item: AppNotification): void {
+  const api = desktopApi();
+  if (api?.permission !== 'granted') return;
+  try {
+    new api(desktopTitle(item), { body: item.message, tag: `qrguard-notification-${item.id}` });
+  } catch (error) {
+    console.error('Could not show a desktop notification', error);
+  }
+}

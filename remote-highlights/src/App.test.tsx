@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import App from './App';
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {/* as the host mounts it */}
+        <Route path="/dashboard/*" element={<App />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('remote_highlights routes', () => {
+  it.each([
+    ['/dashboard/highlight', 'Highlights'],
+    ['/dashboard/highlight/label-maker', 'Highlight - Label Maker'],
+    ['/dashboard/highlight/oil-maker', 'Highlight - Oil Maker'],
+    ['/dashboard/highlight/customer', 'Highlight - Customer'],
+  ])('%s shows %s, not built yet', (path, heading) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
+  });
+
+  it('shows the not-found text for an unknown path in its area', () => {
+    renderAt('/dashboard/highlight/nothing-here');
+    expect(screen.getByText('The page you are trying to access does not exist.')).toBeInTheDocument();
+  });
+});

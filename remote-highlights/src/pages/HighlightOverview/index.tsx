@@ -1,0 +1,6 @@
+// Highlights: not built yet; the route exists so the menu and deep links work.
+import { NotBuiltYet } from '@qrguard/shared-ui';
+
+export default function HighlightOverview() {
+  return <NotBuiltYet title="Highlights" />;
+}

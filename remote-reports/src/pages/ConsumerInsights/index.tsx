@@ -1,0 +1,6 @@
+// Consumer Insight: not built yet; the route exists so the menu and deep links work.
+import { NotBuiltYet } from '@qrguard/shared-ui';
+
+export default function ConsumerInsights() {
+  return <NotBuiltYet title="Consumer Insight" />;
+}

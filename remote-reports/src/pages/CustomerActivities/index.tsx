@@ -1,0 +1,6 @@
+// Customer Activities: not built yet; the route exists so the menu and deep links work.
+import { NotBuiltYet } from '@qrguard/shared-ui';
+
+export default function CustomerActivities() {
+  return <NotBuiltYet title="Customer Activities" />;
+}

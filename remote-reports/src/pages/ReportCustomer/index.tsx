@@ -1,0 +1,6 @@
+// Report - Consumer: not built yet; the route exists so the menu and deep links work.
+import { NotBuiltYet } from '@qrguard/shared-ui';
+
+export default function ReportCustomer() {
+  return <NotBuiltYet title="Report - Consumer" />;
+}
