@@ -21,9 +21,25 @@ import {
 } from './master';
 import { ActivityLogQuery, ActivityRow, PostActivityBody } from './settings';
 import { PERMISSIONS, type PermissionCode } from './permissions';
+import {
+  AppLoginBody,
+  AppSession,
+  EnforcementScanBody,
+  IngestScanData,
+  LabelScanBody,
+  OilScanBody,
+  ReportData,
+  ScanBody,
+  ScanData,
+  type DeviceAccess,
+} from './ingest';
+import { QrCodeDetail, QrCodeIdQuery, QrCodeQuery, QrCodeRow, QrHistoryEvent, ResetCustomerScanBody } from './qrcode';
 
-/** 'public': no token; 'user': any signed-in user; a code: users holding that permission (super admins hold all). */
-export type Access = 'public' | 'user' | PermissionCode;
+/**
+ * 'public': no token; 'user': any signed-in user; a code: users holding that permission (super admins hold all);
+ * a DeviceAccess: a label maker's station key or a mobile-app token (ingest.ts).
+ */
+export type Access = 'public' | 'user' | PermissionCode | DeviceAccess;
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -66,6 +82,21 @@ export const endpoints = {
   // Activity log (spec reports-settings 2, 7)
   postActivity: endpoint({ method: 'POST', url: '/api/settings/post-activity', access: 'user', body: PostActivityBody, response: Envelope(Type.Null()) }),
   activityLog: endpoint({ method: 'GET', url: '/api/settings/log-dashboard-activity', access: PERMISSIONS.logActivity, querystring: ActivityLogQuery, response: PagedEnvelope(ActivityRow) }),
+
+  // ---- Data engine (issue 3): ingestion from the apps and the scan page, and the QR code reads ----
+  appLogin: endpoint({ method: 'POST', url: '/api/app/login', access: 'public', body: AppLoginBody, response: Envelope(AppSession) }),
+  labelScan: endpoint({ method: 'POST', url: '/api/ingest/label-scan', access: 'station', body: LabelScanBody, response: Envelope(IngestScanData) }),
+  oilScan: endpoint({ method: 'POST', url: '/api/ingest/oil-scan', access: 'app:oilmaker', body: OilScanBody, response: Envelope(IngestScanData) }),
+  enforcementScan: endpoint({ method: 'POST', url: '/api/ingest/enforcement-scan', access: 'app:penindakan', body: EnforcementScanBody, response: Envelope(ScanData) }),
+  /** Public, rate-limited per client address. */
+  scan: endpoint({ method: 'POST', url: '/api/scan', access: 'public', body: ScanBody, response: Envelope(ScanData) }),
+  /** Public, rate-limited; multipart/form-data with the fields of ReportFields and an optional file `photo`. */
+  scanReport: endpoint({ method: 'POST', url: '/api/scan/report', access: 'public', response: Envelope(ReportData) }),
+  qrCodes: endpoint({ method: 'GET', url: '/api/reports/qrcode', access: PERMISSIONS.reportQrCode, querystring: QrCodeQuery, response: PagedEnvelope(QrCodeRow) }),
+  /** A list of exactly one record (the client checks that). */
+  qrCodeDetails: endpoint({ method: 'GET', url: '/api/reports/qrcode/details', access: PERMISSIONS.reportQrCode, querystring: QrCodeIdQuery, response: Envelope(Type.Array(QrCodeDetail)) }),
+  qrCodeHistory: endpoint({ method: 'GET', url: '/api/reports/qrcode/history', access: PERMISSIONS.reportQrCode, querystring: QrCodeIdQuery, response: Envelope(Type.Array(QrHistoryEvent)) }),
+  resetCustomerScan: endpoint({ method: 'POST', url: '/api/reports/reset-customer-scan', access: PERMISSIONS.reportQrCode, body: ResetCustomerScanBody, response: Envelope(Type.Null()) }),
 } as const;
 
 export type Endpoints = typeof endpoints;

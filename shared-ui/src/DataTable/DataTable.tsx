@@ -166,7 +166,8 @@ export function DataTable<Row extends object, F = undefined>(props: DataTablePro
             failed && rows.length === 0 ? <span role="alert">The data could not be loaded. {retry}</span> : emptyText,
         }}
         footer={
-          infinite && server
+          // Infinite mode says how far the user has scrolled; nothing to say about an empty table.
+          infinite && server && (rows.length > 0 || pages.loading)
             ? () => (
                 <div className="qg-data-table-footer" aria-live="polite">
                   {pages.loading && rows.length > 0 ? (

@@ -1,0 +1,118 @@
+// Reading and writing the lifecycle state of QR codes: database rows <-> the
+// CodeRecord the pure ingestion plan works on.
+import type { Queryable } from '../../db';
+import type { QrStatus } from '../../domain/constants';
+import type { CodeRecord } from '../../domain/ingest-plan';
+import { REASON_DISTANT, REASON_TOO_MANY, type SuspicionReason } from '../../domain/suspicion';
+
+interface CodeRow {
+  id: number;
+  qrcode: string;
+  serial_number: string;
+  po_line_id: number;
+  product_id: number;
+  variant_id: number;
+  bottle_maker_id: number;
+  label_maker_id: number;
+  oil_maker_id: number | null;
+  status: number;
+  label_failed: boolean;
+  label_scanned_at: Date | null;
+  oil_received_at: Date | null;
+  oil_activated_at: Date | null;
+  validity_start: Date | null;
+  customer_scans: number;
+  last_located_at: Date | null;
+  last_lat: number | null;
+  last_lng: number | null;
+  suspect_too_many: boolean;
+  suspect_distant: boolean;
+}
+
+const COLUMNS = `id, qrcode, serial_number, po_line_id, product_id, variant_id, bottle_maker_id, label_maker_id, oil_maker_id,
+  status, label_failed, label_scanned_at, oil_received_at, oil_activated_at, validity_start, customer_scans,
+  last_located_at, last_lat, last_lng, suspect_too_many, suspect_distant`;
+
+const date = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
+
+function toRecord(r: CodeRow): CodeRecord {
+  const suspectReasons: SuspicionReason[] = [];
+  if (r.suspect_too_many) suspectReasons.push(REASON_TOO_MANY);
+  if (r.suspect_distant) suspectReasons.push(REASON_DISTANT);
+  const lastAt = date(r.last_located_at);
+  return {
+    facts: {
+      id: r.id,
+      qrcode: r.qrcode,
+      serialNumber: r.serial_number,
+      poLineId: r.po_line_id,
+      productId: r.product_id,
+      variantId: r.variant_id,
+      bottleMakerId: r.bottle_maker_id,
+    },
+    state: {
+      status: r.status as QrStatus,
+      labelMakerId: r.label_maker_id,
+      oilMakerId: r.oil_maker_id,
+      labelScannedAt: date(r.label_scanned_at),
+      labelFailed: r.label_failed,
+      oilActivatedAt: date(r.oil_activated_at),
+      validityStart: date(r.validity_start),
+      customerScans: r.customer_scans,
+    },
+    oilReceivedAt: date(r.oil_received_at),
+    lastLocated: lastAt && r.last_lat !== null && r.last_lng !== null ? { at: lastAt, lat: r.last_lat, lng: r.last_lng } : null,
+    suspectReasons,
+  };
+}
+
+/**
+ * The codes named, keyed by qrcode, locked for the rest of the transaction in
+ * id order (so concurrent batches never wait on each other in a cycle).
+ */
+export async function loadCodesForUpdate(q: Queryable, qrcodes: readonly string[]): Promise<Map<string, CodeRecord>> {
+  if (qrcodes.length === 0) return new Map();
+  const rows = await q.query<CodeRow>(`select ${COLUMNS} from qr_codes where qrcode = any($1::text[]) order by id for update`, [qrcodes]);
+  return new Map(rows.map((r) => [r.qrcode, toRecord(r)]));
+}
+
+/** One code by id or qrcode, without locking (reads). */
+export async function findCode(q: Queryable, by: { id: number } | { qrcode: string }): Promise<CodeRecord | undefined> {
+  const [sql, param] = 'id' in by ? ['id = $1', by.id] : ['qrcode = $1', by.qrcode];
+  const rows = await q.query<CodeRow>(`select ${COLUMNS} from qr_codes where ${sql}`, [param]);
+  return rows[0] ? toRecord(rows[0]) : undefined;
+}
+
+/** Writes the lifecycle state of changed codes in one statement. */
+export async function saveCodes(q: Queryable, records: readonly CodeRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const col = <T>(f: (r: CodeRecord) => T) => records.map(f);
+  await q.query(
+    `update qr_codes c set
+       status = u.status, label_failed = u.label_failed, label_scanned_at = u.label_scanned_at, oil_maker_id = u.oil_maker_id,
+       oil_received_at = u.oil_received_at, oil_activated_at = u.oil_activated_at, validity_start = u.validity_start,
+       customer_scans = u.customer_scans, last_located_at = u.last_located_at, last_lat = u.last_lat, last_lng = u.last_lng,
+       suspect_too_many = u.suspect_too_many, suspect_distant = u.suspect_distant
+     from unnest($1::int[], $2::smallint[], $3::bool[], $4::timestamptz[], $5::int[], $6::timestamptz[], $7::timestamptz[],
+                 $8::timestamptz[], $9::int[], $10::timestamptz[], $11::float8[], $12::float8[], $13::bool[], $14::bool[])
+       as u(id, status, label_failed, label_scanned_at, oil_maker_id, oil_received_at, oil_activated_at, validity_start,
+            customer_scans, last_located_at, last_lat, last_lng, suspect_too_many, suspect_distant)
+     where c.id = u.id`,
+    [
+      col((r) => r.facts.id),
+      col((r) => r.state.status),
+      col((r) => r.state.labelFailed),
+      col((r) => r.state.labelScannedAt),
+      col((r) => r.state.oilMakerId),
+      col((r) => r.oilReceivedAt),
+      col((r) => r.state.oilActivatedAt),
+      col((r) => r.state.validityStart),
+      col((r) => r.state.customerScans),
+      col((r) => r.lastLocated?.at ?? null),
+      col((r) => r.lastLocated?.lat ?? null),
+      col((r) => r.lastLocated?.lng ?? null),
+      col((r) => r.suspectReasons.includes(REASON_TOO_MANY)),
+      col((r) => r.suspectReasons.includes(REASON_DISTANT)),
+    ],
+  );
+}

@@ -1,0 +1,185 @@
+// Applies a batch of ingestion commands inside one transaction: load what the
+// rules need (codes locked in id order, earlier answers of repeated client
+// ids), plan with the pure domain module, then write events, code states,
+// PO-line counters, rollups, suspects, notifications and reports with a few
+// multi-row statements. Live requests (through the group-commit queue) and
+// the demo generator both call applyCommands.
+import { PERMISSIONS, ROLE_SUPER_ADMIN } from '@qrguard/shared-api/contract';
+import type { Queryable } from '../../db';
+import type { Actor, ScanResult, Verdict } from '../../domain/constants';
+import { clientKey, planBatch, type Command, type Outcome, type Plan, type PlanOptions, type PriorAnswer } from '../../domain/ingest-plan';
+import type { RollupRow } from '../../domain/rollup';
+import { loadCodesForUpdate, saveCodes } from './code-rows';
+
+export type EngineOptions = PlanOptions;
+
+export interface Applied {
+  outcome: Outcome;
+  /** The id of the customer report stored (or found again) for a report command. */
+  reportId: number | null;
+}
+
+/** Channel on which committed notifications are announced (LISTEN/NOTIFY), so every API instance can push them. */
+export const NOTIFICATION_CHANNEL = 'qrguard_notifications';
+export const SUSPECT_SUBJECT = 'Suspect QR';
+
+async function priorAnswers(q: Queryable, commands: readonly Command[]): Promise<Map<string, PriorAnswer>> {
+  const prior = new Map<string, PriorAnswer>();
+  const scanIds = [...new Set(commands.filter((c) => c.clientId && c.kind !== 'report').map((c) => c.clientId!))];
+  const reportIds = [...new Set(commands.filter((c) => c.clientId && c.kind === 'report').map((c) => c.clientId!))];
+  if (scanIds.length > 0) {
+    const rows = await q.query<{ client_id: string; actor: string; result: ScanResult; verdict: Verdict | null; note: string | null; scanned_at: Date }>(
+      'select client_id, actor, result, verdict, note, scanned_at from scan_events where client_id = any($1::text[])',
+      [scanIds],
+    );
+    for (const r of rows) {
+      prior.set(clientKey(r.actor as Actor, r.client_id), { kind: 'scan', result: r.result, verdict: r.verdict, note: r.note, at: new Date(r.scanned_at) });
+    }
+  }
+  if (reportIds.length > 0) {
+    const rows = await q.query<{ client_id: string; id: number | string; reported_at: Date }>(
+      'select client_id, id, reported_at from customer_reports where client_id = any($1::text[])',
+      [reportIds],
+    );
+    for (const r of rows) prior.set(clientKey('report', r.client_id), { kind: 'report', reportId: Number(r.id), at: new Date(r.reported_at) });
+  }
+  return prior;
+}
+
+async function insertEvents(q: Queryable, plan: Plan): Promise<void> {
+  const ev = plan.events;
+  if (ev.length === 0) return;
+  const col = <T>(f: (e: (typeof ev)[number]) => T) => ev.map(f);
+  await q.query(
+    `insert into scan_events (qr_code_id, url, actor, result, verdict, scanned_at, lat, lng, customer_type, device, client_id, note,
+                              variant_id, label_maker_id, oil_maker_id, bottle_maker_id, app_user_id)
+     select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[], $8::float8[],
+                          $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::int[], $15::int[], $16::int[], $17::int[])`,
+    [
+      col((e) => e.qrCodeId),
+      col((e) => e.url),
+      col((e) => e.actor),
+      col((e) => e.result),
+      col((e) => e.verdict),
+      col((e) => e.at),
+      col((e) => e.lat),
+      col((e) => e.lng),
+      col((e) => e.customerType),
+      col((e) => e.device),
+      col((e) => e.clientId),
+      col((e) => e.note),
+      col((e) => e.variantId),
+      col((e) => e.labelMakerId),
+      col((e) => e.oilMakerId),
+      col((e) => e.bottleMakerId),
+      col((e) => e.appUserId),
+    ],
+  );
+}
+
+/** Adds rollup deltas (already summed and in key order) to one grain's table. */
+export async function upsertRollups(q: Queryable, table: 'rollup_hourly' | 'rollup_daily', rows: readonly RollupRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <T>(f: (r: RollupRow) => T) => rows.map(f);
+  const bucketType = table === 'rollup_hourly' ? 'timestamp' : 'date';
+  await q.query(
+    `insert into ${table} as r (bucket, actor, result, verdict, reason, customer_type, variant_id, label_maker_id, oil_maker_id, bottle_maker_id, count)
+     select * from unnest($1::${bucketType}[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[], $11::bigint[])
+     on conflict (bucket, actor, result, verdict, reason, customer_type, variant_id, label_maker_id, oil_maker_id, bottle_maker_id)
+     do update set count = r.count + excluded.count`,
+    [
+      col((r) => r.bucket),
+      col((r) => r.actor),
+      col((r) => r.result),
+      col((r) => r.verdict),
+      col((r) => r.reason),
+      col((r) => r.customerType),
+      col((r) => r.variantId),
+      col((r) => r.labelMakerId),
+      col((r) => r.oilMakerId),
+      col((r) => r.bottleMakerId),
+      col((r) => r.count),
+    ],
+  );
+}
+
+async function addPoLineCounters(q: Queryable, plan: Plan): Promise<void> {
+  const d = plan.poLineDeltas;
+  if (d.length === 0) return;
+  await q.query(
+    `update purchase_order_lines l set
+       label_scans = l.label_scans + u.label_scans, label_success = l.label_success + u.label_success,
+       label_reject = l.label_reject + u.label_reject, oil_activated = l.oil_activated + u.oil_activated,
+       oil_deactivated = l.oil_deactivated + u.oil_deactivated
+     from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[])
+       as u(id, label_scans, label_success, label_reject, oil_activated, oil_deactivated)
+     where l.id = u.id`,
+    [d.map((x) => x.poLineId), d.map((x) => x.labelScans), d.map((x) => x.labelSuccess), d.map((x) => x.labelReject), d.map((x) => x.oilActivated), d.map((x) => x.oilDeactivated)],
+  );
+}
+
+/** Dashboard users told about suspects: active super admins and holders of the Report Suspect permission. */
+const SUSPECT_RECIPIENTS = `select u.id from users u where u.status = 1 and exists (
+  select 1 from user_roles ur left join role_permissions rp on rp.role_id = ur.role_id
+   where ur.user_id = u.id and (ur.role_id = ${ROLE_SUPER_ADMIN} or rp.permission_code = '${PERMISSIONS.reportSuspect}'))`;
+
+async function insertSuspects(q: Queryable, plan: Plan): Promise<void> {
+  const s = plan.suspects;
+  if (s.length === 0) return;
+  await q.query(
+    `insert into suspects (qr_code_id, variant_id, reason, flagged_at, scan_count, lat, lng)
+     select * from unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[], $5::int[], $6::float8[], $7::float8[])
+     on conflict do nothing`,
+    [s.map((x) => x.qrCodeId), s.map((x) => x.variantId), s.map((x) => x.reason), s.map((x) => x.at), s.map((x) => x.scanCount), s.map((x) => x.lat), s.map((x) => x.lng)],
+  );
+  const told = s.filter((x) => x.notify);
+  if (told.length === 0) return;
+  const messages = told.map((x) => `QR ${x.qrcode} is suspicious: ${x.reason} (${x.scanCount} customer scans).`);
+  await q.query(
+    `insert into notifications (user_id, subject, message, icon, created_at)
+     select r.id, '${SUSPECT_SUBJECT}', m.message, 'WarningOutlined', m.at
+       from unnest($1::text[], $2::timestamptz[]) as m(message, at) cross join (${SUSPECT_RECIPIENTS}) r`,
+    [messages, told.map((x) => x.at)],
+  );
+  // Delivered at commit, so listeners never announce a rolled-back suspect.
+  await q.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify({ subject: SUSPECT_SUBJECT, count: told.length })]);
+}
+
+async function insertReports(q: Queryable, plan: Plan): Promise<number[]> {
+  const ids: number[] = [];
+  // Reports are rare; one statement each returns each id without relying on row order.
+  for (const r of plan.reports) {
+    const [row] = await q.query<{ id: number | string }>(
+      `insert into customer_reports (qr_code_id, url, reason, description, lat, lng, photo_key, photo_type, photo_bytes, client_id, reported_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+      [r.qrCodeId, r.url, r.reason, r.description, r.lat, r.lng, r.photo?.key ?? null, r.photo?.type ?? null, r.photo?.bytes ?? null, r.clientId, r.at],
+    );
+    ids.push(Number(row!.id));
+  }
+  return ids;
+}
+
+/** Writes a plan. Exposed for the generator's tests; callers normally use applyCommands. */
+export async function writePlan(q: Queryable, plan: Plan): Promise<number[]> {
+  await insertEvents(q, plan);
+  await saveCodes(q, plan.changedCodes);
+  await addPoLineCounters(q, plan);
+  await upsertRollups(q, 'rollup_hourly', plan.rollups.hourly);
+  await upsertRollups(q, 'rollup_daily', plan.rollups.daily);
+  await insertSuspects(q, plan);
+  return insertReports(q, plan);
+}
+
+/** Runs the commands in order in the caller's transaction; returns one answer per command. */
+export async function applyCommands(q: Queryable, commands: readonly Command[], options: EngineOptions): Promise<Applied[]> {
+  if (commands.length === 0) return [];
+  const prior = await priorAnswers(q, commands);
+  const qrcodes = [...new Set(commands.map((c) => c.qrcode).filter((c): c is string => c !== null))];
+  const codes = await loadCodesForUpdate(q, qrcodes);
+  const plan = planBatch(commands, codes, prior, options);
+  const reportIds = await writePlan(q, plan);
+  return plan.outcomes.map((outcome) => ({
+    outcome,
+    reportId: outcome.kind === 'report' ? (outcome.reportIndex !== null ? reportIds[outcome.reportIndex]! : outcome.priorReportId) : null,
+  }));
+}
