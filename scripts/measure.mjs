@@ -51,7 +51,8 @@ async function timed(argv, options, what) {
 }
 
 function removeNodeModules(root) {
-  for (const dir of ['.', ...fs.readdirSync(root)]) {
+  const folders = fs.readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const dir of ['.', ...folders.map((entry) => entry.name)]) {
     fs.rmSync(path.join(root, dir, 'node_modules'), { recursive: true, force: true });
   }
 }

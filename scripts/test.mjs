@@ -8,6 +8,8 @@
 //
 // Environment: SKIP_POSTGRES=1 runs the API suite on PGlite only (no server at
 // 127.0.0.1:5432); CI=true is what .ci/run sets.
+// While working on one part: --only=e2e,api or --skip=prettier,type-check pick
+// steps by part of their name (install always runs).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -216,7 +218,24 @@ function printSummary(failedStep) {
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
 }
 
+/** --only=a,b / --skip=a,b: steps whose name contains one of the words. */
+function chosenSteps(argv) {
+  const list = (flag) =>
+    argv
+      .filter((a) => a.startsWith(`--${flag}=`))
+      .flatMap((a) => a.slice(flag.length + 3).split(','))
+      .filter(Boolean);
+  const only = list('only');
+  const skip = list('skip');
+  const matches = (step, words) => words.some((w) => step.name.includes(w));
+  return steps.filter(
+    (step) => step.name === 'install' || ((only.length === 0 || matches(step, only)) && !matches(step, skip)),
+  );
+}
+
 async function main() {
+  const selected = chosenSteps(process.argv.slice(2));
+  steps.splice(0, steps.length, ...selected);
   let pnpm;
   let failedStep = null;
   for (const step of steps) {

@@ -9,8 +9,11 @@
 //   node scripts/test-both.mjs src/config.test.ts   some files
 //
 // TEST_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/test.
+// On PGlite each test file opens a copy of one template database built here
+// first (initdb in WASM takes seconds; copying a directory does not).
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,12 +41,31 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-for (const db of databases) {
-  console.log(`\n# ==== QR Guard API tests on ${DATABASES[db]} (${files.length} files) ====`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...files], {
-    cwd: apiRoot,
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DB: db },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** One migrated, seeded PGlite data directory that each test file copies (see src/testing/pglite-template.ts). */
+function buildPgliteTemplate(scratch) {
+  const dir = path.join(scratch, 'template');
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/testing/pglite-template.ts', dir], { cwd: apiRoot, stdio: 'inherit' });
+  if (made.status !== 0) {
+    console.error('Could not build the PGlite template database.');
+    process.exit(made.status ?? 1);
+  }
+  return dir;
 }
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'qrguard-api-tests-'));
+let status = 0;
+try {
+  for (const db of databases) {
+    console.log(`\n# ==== QR Guard API tests on ${DATABASES[db]} (${files.length} files) ====`);
+    const env = { ...process.env, TEST_DB: db };
+    if (db === 'pglite') env.TEST_PGLITE_TEMPLATE = buildPgliteTemplate(scratch);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...files], { cwd: apiRoot, stdio: 'inherit', env });
+    if (result.status !== 0) {
+      status = result.status ?? 1;
+      break;
+    }
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+process.exit(status);

@@ -11,6 +11,12 @@ import healthRoutes from './modules/health/routes';
 import masterRoutes from './modules/master/routes';
 import notificationRoutes from './modules/notifications/routes';
 import settingsRoutes from './modules/settings/routes';
+import appUserRoutes from './modules/app-users/routes';
+import ingestPlugin from './modules/ingest/plugin';
+import ingestRoutes from './modules/ingest/routes';
+import qrCodeRoutes from './modules/qrcodes/routes';
+import scanRoutes from './modules/scan/routes';
+import deviceAuthPlugin from './plugins/device-auth';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -53,6 +59,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(dbPlugin, { config });
   await app.register(authPlugin, { config });
+  await app.register(deviceAuthPlugin, { config });
+  await app.register(ingestPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
@@ -60,6 +68,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(feedRoutes);
   await app.register(settingsRoutes, { config });
+  // Data engine (issue 3)
+  await app.register(appUserRoutes, { config });
+  await app.register(ingestRoutes);
+  await app.register(scanRoutes, { config });
+  await app.register(qrCodeRoutes);
   await app.ready();
   return app as unknown as FastifyInstance;
 }

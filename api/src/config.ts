@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { readableErrors } from './http/validation';
+import { loadEngineConfig, type EngineConfig } from './engine-config';
 
 /** The repository root: relative paths (PGLITE_DIR) are anchored here, not to the working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -67,6 +68,8 @@ export interface Config {
   loginLockMinutes: number;
   /** The product this API serves: oil=1, pad;shoe=2, vanbelt=3. */
   productCategoryId: number;
+  /** The data engine: suspicion thresholds, rate limit, photos, demo data. */
+  engine: EngineConfig;
 }
 
 export const DEFAULT_CORS_ORIGINS = [0, 1, 2, 3].flatMap((i) => [
@@ -146,6 +149,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // A server database is shared and long-lived: tokens must survive restarts and
   // every instance must sign with the same key, so no secret is invented for it.
   if (env.DATABASE_URL && !env.JWT_SECRET) problems.push('JWT_SECRET is required with DATABASE_URL (at least 32 characters)');
+  const { engine, problems: engineProblems } = loadEngineConfig(source, REPO_ROOT);
+  problems.push(...engineProblems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const database: DatabaseConfig = env.DATABASE_URL
@@ -172,5 +177,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: env.LOGIN_MAX_FAILURES ?? 5,
     loginLockMinutes: env.LOGIN_LOCK_MINUTES ?? 15,
     productCategoryId: env.PRODUCT_CATEGORY_ID ?? 1,
+    engine,
   };
 }

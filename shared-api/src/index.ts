@@ -42,3 +42,4 @@ export { useSession, useFilterLists } from './session/hooks';
 export * from './services/auth';
 export * from './services/master';
 export * from './services/settings';
+export * from './services/highlight';

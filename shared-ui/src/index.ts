@@ -32,6 +32,52 @@ export {
 export { BUSINESS_TIME_ZONE, todayIn, wallClockIn } from './dates/timeZone';
 
 export { FILTER_DEBOUNCE_MS, useDebouncedEmit, type DebouncedEmit } from './hooks/useDebouncedEmit';
+export { useBlockData, type BlockData, type BlockOptions, type BlockState } from './hooks/useBlockData';
+
+export {
+  FILTER_SELECTORS,
+  cleanFilter,
+  filterFromSearchParams,
+  filterKey,
+  filterToSearchParams,
+  sameFilter,
+  type DashboardFilter,
+  type FilterSelection,
+  type FilterSelector,
+  type FilterShape,
+} from './filters/dashboardFilter';
+export { useUrlFilter, type UrlFilterOptions } from './filters/useUrlFilter';
+
+export { StatCard, type StatCardProps } from './cards/StatCard';
+export { StatCards, type StatCardsProps, type StatDefinition } from './cards/StatCards';
+export { ChartCard, type ChartCardProps } from './cards/ChartCard';
+export { InfoPopover, type InfoPopoverProps } from './cards/InfoPopover';
+export { BlockError } from './cards/BlockError';
+export { LOADING_TEXT, LOAD_FAILED_TEXT, NO_DATA_TEXT } from './cards/texts';
+
+// Charts: the builders are pure; the components draw through ChartRenderer,
+// which loads ApexCharts only when a chart is first shown.
+export { periodLabel, periodLabels, weekOfMonth } from './charts/periodLabels';
+export { CHART_COLORS, colorAt, formatPercent, type ChartSpec, type ChartType } from './charts/spec';
+export { barChartIsEmpty, barChartSpec, type BarChartInput, type BarSeries } from './charts/barChart';
+export {
+  OUTSIDE_BELOW_PERCENT,
+  donutChartSpec,
+  labelPlacements,
+  pieChartSpec,
+  selectedSlice,
+  slicesAreEmpty,
+  sumOf,
+  type DonutInput,
+  type LabelPlacement,
+  type PieInput,
+} from './charts/sliceCharts';
+export { Chart, ChartRendererProvider, type ChartRendererProps } from './charts/ChartRenderer';
+export { ChartTable } from './charts/ChartTable';
+export { BarChart, type BarChartProps } from './charts/BarChart';
+export { DonutChart, type DonutChartProps } from './charts/DonutChart';
+export { PieBreakdownChart, type BreakdownSlice, type PieBreakdownChartProps } from './charts/PieBreakdownChart';
+export { AUTO_SELECT_MS, usePieSelection } from './charts/usePieSelection';
 
 export { EMPTY_VALUE, formatDate, formatDateTime, formatNumber, formatVolume } from './format/formatters';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startTestApp, type TestApp } from '../testing/app';
-import { migrate } from './migrate';
+import { listMigrations, migrate } from './migrate';
 import { seed } from './seed';
 
 let t: TestApp;
@@ -14,7 +14,8 @@ const count = async (table: string) => (await t.db.query<{ n: number }>(`select 
 
 test('migrations are recorded and not applied twice', async () => {
   const rows = await t.db.query<{ version: string }>('select version from schema_migrations order by version');
-  assert.deepEqual(rows.map((r) => r.version), ['001']);
+  assert.deepEqual(rows.map((r) => r.version), listMigrations().map((m) => m.version));
+  assert.equal(rows[0]?.version, '001');
   assert.deepEqual(await migrate(t.db), []);
 });
 

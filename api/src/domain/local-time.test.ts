@@ -13,6 +13,10 @@ test('local hour and day buckets, table-driven', () => {
     // Daylight saving: New York is UTC-5 in winter and UTC-4 in summer.
     ['2026-01-15T04:30:00Z', 'America/New_York', '2026-01-14 23:00:00', '2026-01-14'],
     ['2026-07-15T04:30:00Z', 'America/New_York', '2026-07-15 00:00:00', '2026-07-15'],
+    // The day clocks spring forward (07:00 UTC): the hour before and after the change.
+    ['2026-03-08T06:30:00Z', 'America/New_York', '2026-03-08 01:00:00', '2026-03-08'],
+    ['2026-03-08T07:30:00Z', 'America/New_York', '2026-03-08 03:00:00', '2026-03-08'],
+    ['2026-03-08T23:30:00Z', 'America/New_York', '2026-03-08 19:00:00', '2026-03-08'],
   ];
   for (const [instant, tz, hour, day] of cases) {
     assert.deepEqual(localBuckets(new Date(instant), tz), { hour, day }, `${instant} in ${tz}`);

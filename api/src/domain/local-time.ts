@@ -25,9 +25,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Milliseconds to add to a UTC instant to get the wall-clock time in `timeZone`. */
-export function zoneOffsetMs(at: Date, timeZone: string): number {
-  const hourStart = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
+/** The offset at one instant, computed with Intl and cached by its UTC hour. */
+function offsetAtHour(hourStart: number, timeZone: string): number {
   const key = `${timeZone}|${hourStart}`;
   const cached = offsets.get(key);
   if (cached !== undefined) return cached;
@@ -37,6 +36,22 @@ export function zoneOffsetMs(at: Date, timeZone: string): number {
   if (offsets.size > 200_000) offsets.clear();
   offsets.set(key, offset);
   return offset;
+}
+
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Milliseconds to add to a UTC instant to get the wall-clock time in
+ * `timeZone`. When the offset is the same at the start of the UTC day and of
+ * the next one (every day but the few with a transition), the whole day uses
+ * it: two Intl calls a day instead of one an hour.
+ */
+export function zoneOffsetMs(at: Date, timeZone: string): number {
+  const t = at.getTime();
+  const dayStart = Math.floor(t / DAY_MS) * DAY_MS;
+  const a = offsetAtHour(dayStart, timeZone);
+  if (a === offsetAtHour(dayStart + DAY_MS, timeZone)) return a;
+  return offsetAtHour(Math.floor(t / HOUR_MS) * HOUR_MS, timeZone);
 }
 
 export interface LocalBuckets {

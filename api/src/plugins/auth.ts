@@ -6,7 +6,7 @@
 // hold all). The user is re-read on every request, so deactivation, role
 // changes and password changes apply at once on every instance.
 import fastifyJwt from '@fastify/jwt';
-import type { Access } from '@qrguard/shared-api/contract';
+import { isDeviceAccess, type Access } from '@qrguard/shared-api/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -15,7 +15,7 @@ import { loadPrincipal, type Principal } from '../modules/users/queries';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    namespaces: 'access' | 'sso';
+    namespaces: 'access' | 'sso' | 'app';
   }
 }
 
@@ -103,6 +103,8 @@ export default fp<{ config: Config }>(
 
     app.decorate('authorize', (access: Access): preHandlerAsyncHookHandler => {
       if (access === 'public') return async () => undefined;
+      // Station keys and app tokens: plugins/device-auth.ts.
+      if (isDeviceAccess(access)) return app.authorizeDevice(access);
       return async (request) => {
         const principal = await authenticate(request);
         request.principal = principal;

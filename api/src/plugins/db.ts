@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { openDb, type Db } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
+import { seedEngine } from '../demo/seed-hook';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,8 @@ export default fp<{ config: Config }>(
     }
     const { demoSeeded } = await seed(db, { demo: config.seedDemo });
     if (demoSeeded) app.log.info('demo data seeded: users admin/admin, workorder/workorder, viewer/viewer');
+    // Products, and the demo programme of the data engine on first start (issue 3).
+    await seedEngine(db, config, app.log);
   },
   { name: 'db' },
 );

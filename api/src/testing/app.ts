@@ -1,8 +1,12 @@
 // Test apps: each test file gets its own database, so files run concurrently
-// and reruns start clean. On PGlite that is an in-memory database; on
-// PostgreSQL (TEST_DB=postgres) a fresh schema of the shared test database,
-// dropped when the file is done.
+// and reruns start clean. On PGlite that is a copy of the template the test
+// runner built (TEST_PGLITE_TEMPLATE), or an in-memory database; on
+// PostgreSQL (TEST_DB=postgres) a fresh schema of the shared test database.
+// Either is removed when the file is done.
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { SessionUser } from '@qrguard/shared-api/contract';
@@ -28,7 +32,7 @@ export function testEnv(env: Record<string, string> = {}): Record<string, string
     TEST_DB === 'postgres'
       ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: `t_${process.pid}_${randomBytes(4).toString('hex')}` }
       : { PGLITE_DIR: 'memory://' };
-  return { ...base, SEED_DEMO: 'true', JWT_SECRET: TEST_JWT_SECRET, SSO_SECRET: TEST_SSO_SECRET, LOG_LEVEL: 'silent', ...env };
+  return { ...base, SEED_DEMO: 'true', DEMO_DATA: 'none', JWT_SECRET: TEST_JWT_SECRET, SSO_SECRET: TEST_SSO_SECRET, LOG_LEVEL: 'silent', ...env };
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {

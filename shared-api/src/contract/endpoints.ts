@@ -34,6 +34,7 @@ import {
   type DeviceAccess,
 } from './ingest';
 import { QrCodeDetail, QrCodeIdQuery, QrCodeQuery, QrCodeRow, QrHistoryEvent, ResetCustomerScanBody } from './qrcode';
+import { highlightEndpoints } from './highlight';
 
 /**
  * 'public': no token; 'user': any signed-in user; a code: users holding that permission (super admins hold all);
@@ -59,6 +60,7 @@ export const Health = Type.Object({
 });
 
 export const endpoints = {
+  ...highlightEndpoints, // the highlight dashboards (issue 4): highlight.ts
   health: endpoint({ method: 'GET', url: '/health', access: 'public', response: Health }),
 
   // Sign-in and session (spec shell-highlights 3, 4, 7, 8)

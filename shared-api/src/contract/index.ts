@@ -5,4 +5,5 @@ export * from './master';
 export * from './settings';
 export * from './ingest';
 export * from './qrcode';
+export * from './highlight';
 export * from './endpoints';

@@ -1,7 +1,7 @@
 // Ingestion (issue 3): the mobile apps' sign-in, the label makers' stations,
 // the oil-maker app, the Penindakan (enforcement) app and the public customer
 // scan page. Each request names its fields in a 400 when they are wrong.
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
 
 /** Who may call an ingestion endpoint besides dashboard users (see Access in endpoints.ts). */
 export const DEVICE_ACCESS = ['station', 'app:oilmaker', 'app:penindakan'] as const;
@@ -14,7 +14,10 @@ export const REPORT_REASON_VALUES = ['Produk diduga palsu', 'Kemasan rusak', 'Se
 export const SCAN_RESULT_VALUES = ['Success', 'Reject', 'Not Found', 'Double Scan', 'Cross Scan', 'ACTIVATE', 'DEACTIVATE'] as const;
 export const QR_STATUS_LABELS = ['INACTIVE', 'ACTIVE', 'DEACTIVATED'] as const;
 
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+/** A union of string constants, typed as the constants (a 400 lists them as the allowed values). */
+export const literals = <const T extends readonly string[]>(values: T): TUnion<Literals<T>> =>
+  Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<Literals<T>>;
 
 /** The request's own id (a UUID or similar): a retry with the same id is answered, not counted again. */
 export const ClientId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: '8 to 64 letters, digits, - or _' });

@@ -1,9 +1,7 @@
 // The QR Code report (spec reports-settings 2, 3, 7): search, details and history of one code.
 import { Type, type Static } from 'typebox';
 import { PageQuery } from './envelope';
-import { QR_STATUS_LABELS } from './ingest';
-
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+import { literals, QR_STATUS_LABELS } from './ingest';
 
 export const QrCodeQuery = Type.Intersect([
   PageQuery,

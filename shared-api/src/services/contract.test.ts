@@ -5,8 +5,10 @@
 // (the endpoint table of the contract), so the two cannot drift apart.
 import { configureApi } from '../client';
 import { endpoints, type Endpoints } from '../contract/endpoints';
+import { highlightEndpoints } from '../contract/highlight';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import * as auth from './auth';
+import * as highlight from './highlight';
 import * as master from './master';
 import * as settings from './settings';
 
@@ -36,6 +38,19 @@ const calls: [keyof Endpoints, () => Promise<unknown>][] = [
   ['roles', () => master.fetchRoles()],
   ['postActivity', () => settings.postActivity({ menu: 'Highlight', module: 'Label Maker' })],
   ['activityLog', () => settings.fetchActivityLog()],
+  ['highlightOverview', () => highlight.fetchHighlightOverview()],
+  ['highlightScanChart', () => highlight.fetchHighlightScanChart({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' })],
+  ['highlightByProduct', () => highlight.fetchHighlightByProduct()],
+  ['labelMakerScanOverview', () => highlight.fetchLabelMakerScanOverview()],
+  ['labelMakerVariantOverview', () => highlight.fetchLabelMakerVariantOverview({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' })],
+  ['labelMakerBottleMakerOverview', () => highlight.fetchLabelMakerBottleMakerOverview()],
+  ['labelMakerCompanyOverview', () => highlight.fetchLabelMakerCompanyOverview()],
+  ['oilMakerScanOverview', () => highlight.fetchOilMakerScanOverview()],
+  ['oilMakerVariantOverview', () => highlight.fetchOilMakerVariantOverview({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' })],
+  ['oilMakerCompanyOverview', () => highlight.fetchOilMakerCompanyOverview()],
+  ['customerVariantOverview', () => highlight.fetchCustomerVariantOverview()],
+  ['reportReasonOverview', () => highlight.fetchReportReasonOverview()],
+  ['scanReportOverview', () => highlight.fetchScanReportOverview({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' })],
 ];
 
 it.each(calls)('%s calls the endpoint of the contract', async (key, call) => {
@@ -49,6 +64,11 @@ it.each(calls)('%s calls the endpoint of the contract', async (key, call) => {
 it('covers every endpoint of the table except the health check', () => {
   const covered = new Set(calls.map(([key]) => key));
   expect(Object.keys(endpoints).filter((key) => key !== 'health' && !covered.has(key as keyof Endpoints))).toEqual([]);
+});
+
+it('covers every highlight endpoint', () => {
+  const covered = new Set<string>(calls.map(([key]) => key));
+  expect(Object.keys(highlightEndpoints).filter((key) => !covered.has(key))).toEqual([]);
 });
 
 it('asks for work orders newest first and insurance companies by name', async () => {

@@ -33,6 +33,8 @@ const COLUMNS = `id, qrcode, serial_number, po_line_id, product_id, variant_id, 
   status, label_failed, label_scanned_at, oil_received_at, oil_activated_at, validity_start, customer_scans,
   last_located_at, last_lat, last_lng, suspect_too_many, suspect_distant`;
 
+/** Timestamps go to the drivers as ISO text: cheaper than their Date conversion for big arrays. */
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 const date = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
 
 function toRecord(r: CodeRow): CodeRecord {
@@ -102,13 +104,13 @@ export async function saveCodes(q: Queryable, records: readonly CodeRecord[]): P
       col((r) => r.facts.id),
       col((r) => r.state.status),
       col((r) => r.state.labelFailed),
-      col((r) => r.state.labelScannedAt),
+      col((r) => iso(r.state.labelScannedAt)),
       col((r) => r.state.oilMakerId),
-      col((r) => r.oilReceivedAt),
-      col((r) => r.state.oilActivatedAt),
-      col((r) => r.state.validityStart),
+      col((r) => iso(r.oilReceivedAt)),
+      col((r) => iso(r.state.oilActivatedAt)),
+      col((r) => iso(r.state.validityStart)),
       col((r) => r.state.customerScans),
-      col((r) => r.lastLocated?.at ?? null),
+      col((r) => iso(r.lastLocated?.at ?? null)),
       col((r) => r.lastLocated?.lat ?? null),
       col((r) => r.lastLocated?.lng ?? null),
       col((r) => r.suspectReasons.includes(REASON_TOO_MANY)),

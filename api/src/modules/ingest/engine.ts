@@ -61,7 +61,7 @@ async function insertEvents(q: Queryable, plan: Plan): Promise<void> {
       col((e) => e.actor),
       col((e) => e.result),
       col((e) => e.verdict),
-      col((e) => e.at),
+      col((e) => e.at.toISOString()),
       col((e) => e.lat),
       col((e) => e.lng),
       col((e) => e.customerType),
@@ -130,7 +130,7 @@ async function insertSuspects(q: Queryable, plan: Plan): Promise<void> {
     `insert into suspects (qr_code_id, variant_id, reason, flagged_at, scan_count, lat, lng)
      select * from unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[], $5::int[], $6::float8[], $7::float8[])
      on conflict do nothing`,
-    [s.map((x) => x.qrCodeId), s.map((x) => x.variantId), s.map((x) => x.reason), s.map((x) => x.at), s.map((x) => x.scanCount), s.map((x) => x.lat), s.map((x) => x.lng)],
+    [s.map((x) => x.qrCodeId), s.map((x) => x.variantId), s.map((x) => x.reason), s.map((x) => x.at.toISOString()), s.map((x) => x.scanCount), s.map((x) => x.lat), s.map((x) => x.lng)],
   );
   const told = s.filter((x) => x.notify);
   if (told.length === 0) return;
@@ -139,7 +139,7 @@ async function insertSuspects(q: Queryable, plan: Plan): Promise<void> {
     `insert into notifications (user_id, subject, message, icon, created_at)
      select r.id, '${SUSPECT_SUBJECT}', m.message, 'WarningOutlined', m.at
        from unnest($1::text[], $2::timestamptz[]) as m(message, at) cross join (${SUSPECT_RECIPIENTS}) r`,
-    [messages, told.map((x) => x.at)],
+    [messages, told.map((x) => x.at.toISOString())],
   );
   // Delivered at commit, so listeners never announce a rolled-back suspect.
   await q.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify({ subject: SUSPECT_SUBJECT, count: told.length })]);

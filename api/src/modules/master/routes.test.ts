@@ -61,7 +61,7 @@ describe('reference lists', () => {
     const times = res.body.data.map((w: { created_at: string }) => Date.parse(w.created_at));
     assert.ok(times.length > 0);
     assert.deepEqual(times, [...times].sort((a, b) => b - a));
-    assert.match(res.body.data[0].form_code, /^WO-/);
+    assert.match(res.body.data[0]?.form_code ?? '', /^WO-/);
   });
 
   test('sorting by a column that is not sortable is a 400 naming the allowed ones', async () => {

@@ -20,7 +20,7 @@ test("the signed-in user's notifications, newest first", async () => {
   const res = await call(t.app, admin.token, { method: 'GET', url: '/api/v1/notification' });
   assert.equal(res.status, 200);
   assert.ok(Value.Check(endpoints.notifications.response, res.body));
-  const [first] = res.body.data;
+  const first = res.body.data[0]!;
   assert.equal(first.message, 'Just now');
   assert.deepEqual(first.data.work_order_code, 'WO-NEW-1');
   assert.deepEqual(first.step_data, { icon: 'FileAddOutlined' });

@@ -1,0 +1,91 @@
+// The optional selectors of the filter bar: variant (multi-select, "All
+// Variants"), label maker, bottle maker and oil maker, offered from the
+// reference lists cached after sign-in (spec shell-highlights 2, 4).
+import { useEffect } from 'react';
+import { Select } from 'antd';
+import { ensureFilterLists, useFilterLists, type FilterLists } from '@qrguard/shared-api';
+import type { FilterSelection, FilterSelector } from '../filters/dashboardFilter';
+
+interface Option {
+  value: number;
+  label: string;
+}
+
+const SELECTORS: Record<FilterSelector, { label: string; placeholder: string; options: (lists: FilterLists) => Option[] }> =
+  {
+    variant: {
+      label: 'Variant',
+      placeholder: 'All Variants',
+      options: (lists) => lists.variants.map((v) => ({ value: v.id, label: v.name })),
+    },
+    labelmaker: {
+      label: 'Label maker',
+      placeholder: 'All Label Makers',
+      options: (lists) => lists.labelMakers.map((m) => ({ value: m.id, label: m.name })),
+    },
+    bottlemaker: {
+      label: 'Bottle maker',
+      placeholder: 'All Bottle Makers',
+      options: (lists) => lists.bottleMakers.map((m) => ({ value: m.id, label: m.name })),
+    },
+    oilmaker: {
+      label: 'Oil maker',
+      placeholder: 'All Oil Makers',
+      // Spec 3: an oil maker is shown as "code - name".
+      options: (lists) => lists.oilMakers.map((m) => ({ value: m.id, label: `${m.code} - ${m.name}` })),
+    },
+  };
+
+export interface FilterSelectorsProps {
+  selectors: readonly FilterSelector[];
+  value: FilterSelection;
+  onChange: (next: FilterSelection) => void;
+  disabled?: boolean;
+}
+
+export function FilterSelectors({ selectors, value, onChange, disabled }: FilterSelectorsProps) {
+  const lists = useFilterLists();
+  // After a reload the session is restored but the lists are not: load them once.
+  useEffect(() => {
+    ensureFilterLists().catch((error: unknown) => console.error('Could not load the filter lists', error));
+  }, []);
+
+  return (
+    <>
+      {selectors.map((selector) => {
+        const { label, placeholder, options } = SELECTORS[selector];
+        const common = {
+          'aria-label': label,
+          placeholder,
+          options: options(lists),
+          allowClear: true,
+          showSearch: { optionFilterProp: 'label' as const },
+          disabled,
+          loading: !lists.loaded && options(lists).length === 0,
+        };
+        if (selector === 'variant') {
+          return (
+            <Select<number[]>
+              key={selector}
+              {...common}
+              mode="multiple"
+              maxTagCount="responsive"
+              style={{ minWidth: 200 }}
+              value={value.variant ?? []}
+              onChange={(ids) => onChange({ ...value, variant: ids })}
+            />
+          );
+        }
+        return (
+          <Select<number>
+            key={selector}
+            {...common}
+            style={{ minWidth: 180 }}
+            value={value[selector]}
+            onChange={(id) => onChange({ ...value, [selector]: id ?? undefined })}
+          />
+        );
+      })}
+    </>
+  );
+}

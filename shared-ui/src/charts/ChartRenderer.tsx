@@ -1,0 +1,33 @@
+// Who draws a ChartSpec. The default is ApexCharts, loaded on first use: the
+// library is about 300 KB gzip, so it must not be in anything the host's
+// sign-in page loads (TOOLCHAIN.md). A provider can swap the renderer, e.g.
+// for the table view (ChartTable) in tests, where jsdom cannot lay out SVG.
+import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
+import { LOADING_TEXT } from '../cards/texts';
+import type { ChartSpec } from './spec';
+
+export interface ChartRendererProps {
+  spec: ChartSpec;
+  /** Accessible name of the drawing. */
+  'aria-label'?: string;
+}
+
+const ApexChart = lazy(() => import('./ApexChart'));
+
+function LazyApexChart(props: ChartRendererProps) {
+  return (
+    <Suspense fallback={<div className="qg-chart-loading">{LOADING_TEXT}</div>}>
+      <ApexChart {...props} />
+    </Suspense>
+  );
+}
+
+const ChartRendererContext = createContext<ComponentType<ChartRendererProps>>(LazyApexChart);
+
+export const ChartRendererProvider = ChartRendererContext.Provider;
+
+/** Draws `spec` with the renderer of the nearest provider (ApexCharts by default). */
+export function Chart(props: ChartRendererProps) {
+  const Renderer = useContext(ChartRendererContext);
+  return <Renderer {...props} />;
+}

@@ -1,0 +1,61 @@
+// Bar chart specs: grouped (side by side), stacked, stacked in several stacks
+// per category (series with a `group`, e.g. Active and Scan per period, each
+// stacked by variant), and horizontal stacked (Reasons for Report).
+import type { ApexOptions } from 'apexcharts';
+import { formatNumber } from '../format/formatters';
+import { baseOptions, colorAt, type ChartSpec } from './spec';
+
+export interface BarSeries {
+  name: string;
+  /** One value per category. */
+  data: number[];
+  /** Stacked charts: series with the same group share a stack. */
+  group?: string;
+  /** Default: the colour of the series' position. */
+  color?: string;
+  /** Fill opacity, e.g. a lighter second stack (default 1). */
+  opacity?: number;
+}
+
+export interface BarChartInput {
+  categories: string[];
+  series: BarSeries[];
+  /** Stack the series (per `group` when the series have one). Default: side by side. */
+  stacked?: boolean;
+  /** Bars along the x axis, categories down the side. */
+  horizontal?: boolean;
+  height?: number;
+}
+
+export function barChartSpec({
+  categories,
+  series,
+  stacked = false,
+  horizontal = false,
+  height = 350,
+}: BarChartInput): ChartSpec {
+  const base = baseOptions();
+  const numberAxis = { labels: { formatter: (value: number) => formatNumber(value, 0) } };
+  const options: ApexOptions = {
+    ...base,
+    chart: { ...base.chart, type: 'bar', stacked },
+    colors: series.map((s, index) => s.color ?? colorAt(index)),
+    fill: { opacity: series.map((s) => s.opacity ?? 1) },
+    plotOptions: { bar: { horizontal, columnWidth: '60%', barHeight: '70%', borderRadius: 2 } },
+    dataLabels: { enabled: false },
+    xaxis: { categories, ...(horizontal ? numberAxis : {}) },
+    yaxis: horizontal ? {} : numberAxis,
+  };
+  return {
+    type: 'bar',
+    series: series.map(({ name, data, group }) => (group === undefined ? { name, data } : { name, data, group })),
+    options,
+    height,
+    categories,
+  };
+}
+
+/** True when there is nothing to draw: no category, or every value is 0. */
+export function barChartIsEmpty(input: Pick<BarChartInput, 'categories' | 'series'>): boolean {
+  return input.categories.length === 0 || input.series.every((s) => s.data.every((value) => !value));
+}
