@@ -33,6 +33,9 @@ const SINGLETONS = [
   { key: 'moment', base: 'moment' },
   { key: '@qrguard/shared-api', base: '@qrguard/shared-api' },
   { key: '@qrguard/shared-ui', base: '@qrguard/shared-ui' },
+  // Charts (issue 4): one ApexCharts for every remote; react-apexcharts imports 'apexcharts/client'.
+  { key: 'react-apexcharts', base: 'react-apexcharts' },
+  { key: 'apexcharts/client', base: 'apexcharts' },
 ];
 
 function readJson(file) {

@@ -13,7 +13,16 @@ test('engine defaults', () => {
 });
 
 test('engine variables are converted, and bad ones named', () => {
-  const good = loadEngineConfig({ SUSPECT_MAX_SCANS: '8', SUSPECT_MAX_SPEED_KMH: '250.5', PUBLIC_RATE_LIMIT_PER_MINUTE: '600', PHOTO_DIR: '/var/photos', DEMO_DATA: 'none' }, '/repo');
+  const good = loadEngineConfig(
+    {
+      SUSPECT_MAX_SCANS: '8',
+      SUSPECT_MAX_SPEED_KMH: '250.5',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '600',
+      PHOTO_DIR: '/var/photos',
+      DEMO_DATA: 'none',
+    },
+    '/repo',
+  );
   assert.deepEqual(good.problems, []);
   assert.equal(good.engine.suspicion.maxCustomerScans, 8);
   assert.equal(good.engine.suspicion.maxSpeedKmh, 250.5);

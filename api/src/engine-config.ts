@@ -37,7 +37,10 @@ export interface EngineConfig {
 export const DEFAULT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Reads the engine's variables; bad ones are returned as problems, named like the rest of the configuration. */
-export function loadEngineConfig(source: NodeJS.ProcessEnv, repoRoot: string): { engine: EngineConfig; problems: string[] } {
+export function loadEngineConfig(
+  source: NodeJS.ProcessEnv,
+  repoRoot: string,
+): { engine: EngineConfig; problems: string[] } {
   const raw: Record<string, string> = {};
   for (const key of KEYS) {
     const v = source[key];

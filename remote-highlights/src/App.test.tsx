@@ -14,15 +14,18 @@ function renderAt(path: string) {
 }
 
 describe('remote_highlights routes', () => {
+  // No API runs here: the pages' calls fail and say so (logged).
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
   it.each([
     ['/dashboard/highlight', 'Highlights'],
     ['/dashboard/highlight/label-maker', 'Highlight - Label Maker'],
     ['/dashboard/highlight/oil-maker', 'Highlight - Oil Maker'],
     ['/dashboard/highlight/customer', 'Highlight - Customer'],
-  ])('%s shows %s, not built yet', (path, heading) => {
+  ])('%s shows %s', async (path, heading) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(screen.getByText('This page is not built yet.')).toBeInTheDocument();
+    // The first lazy page compiles antd under jest: give it time.
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 15000 })).toBeInTheDocument();
   });
 
   it('shows the not-found text for an unknown path in its area', () => {

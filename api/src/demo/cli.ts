@@ -52,7 +52,10 @@ async function main(): Promise<void> {
       log: (line: string) => console.log(`${new Date().toISOString()} ${line}`),
     };
     // The small set is all or nothing; the large one commits batch by batch (progress survives, memory stays flat).
-    const summary = size === 'small' ? await db.transaction((tx) => generateDemo(oneTransaction(tx), options)) : await generateDemo(transactionPerStep(db), options);
+    const summary =
+      size === 'small'
+        ? await db.transaction((tx) => generateDemo(oneTransaction(tx), options))
+        : await generateDemo(transactionPerStep(db), options);
     const [counts] = await db.query<{ events: string; codes: string; reports: string; suspects: string }>(
       `select (select count(*) from scan_events)::text as events, (select count(*) from qr_codes)::text as codes,
               (select count(*) from customer_reports)::text as reports, (select count(*) from suspects)::text as suspects`,

@@ -23,8 +23,14 @@ const DAY = 86_400_000;
 
 /** Runs a step in a transaction: one shared transaction (all or nothing) or one per step. */
 export type WithTx = <T>(fn: (q: Queryable) => Promise<T>) => Promise<T>;
-export const oneTransaction = (tx: Queryable): WithTx => (fn) => fn(tx);
-export const transactionPerStep = (db: Db): WithTx => (fn) => db.transaction(fn);
+export const oneTransaction =
+  (tx: Queryable): WithTx =>
+  (fn) =>
+    fn(tx);
+export const transactionPerStep =
+  (db: Db): WithTx =>
+  (fn) =>
+    db.transaction(fn);
 
 export interface GenerateOptions {
   profile: DemoProfile;
@@ -54,12 +60,16 @@ interface Refs {
 
 async function loadRefs(q: Queryable): Promise<Refs> {
   // One after the other: a transaction's connection runs one query at a time.
-  const products = await q.query<{ id: number; variantId: number; variant: string }>('select p.id, p.variant_id as "variantId", v.name as variant from products p join variants v on v.id = p.variant_id order by p.id');
+  const products = await q.query<{ id: number; variantId: number; variant: string }>(
+    'select p.id, p.variant_id as "variantId", v.name as variant from products p join variants v on v.id = p.variant_id order by p.id',
+  );
   const labelMakers = await q.query<{ id: number; name: string }>('select id, name from label_makers order by id');
   const oilMakers = await q.query<{ id: number; code: string }>('select id, code from oil_makers order by id');
   const bottleMakers = await q.query<{ id: number }>('select id from bottle_makers order by id');
   if (products.length === 0 || labelMakers.length < 2 || oilMakers.length < 2 || bottleMakers.length === 0) {
-    throw new Error('The demo needs the reference data: products, two label makers, two oil makers and a bottle maker.');
+    throw new Error(
+      'The demo needs the reference data: products, two label makers, two oil makers and a bottle maker.',
+    );
   }
   return { products, labelMakers, oilMakers, bottleMakers };
 }
@@ -97,7 +107,15 @@ function planPurchaseOrders(rng: Rng, refs: Refs, p: DemoProfile, until: Date, t
         oilMakerId: rng.weighted(oilMakers).id,
         ordered: rng.int(p.lineSize[0], p.lineSize[1]),
       };
-      if (lines.some((l) => l.productId === line.productId && l.bottleMakerId === line.bottleMakerId && l.oilMakerId === line.oilMakerId)) continue;
+      if (
+        lines.some(
+          (l) =>
+            l.productId === line.productId &&
+            l.bottleMakerId === line.bottleMakerId &&
+            l.oilMakerId === line.oilMakerId,
+        )
+      )
+        continue;
       lines.push(line);
       codes += Math.ceil(line.ordered * 1.04);
     }
@@ -162,8 +180,17 @@ export async function generateDemo(withTx: WithTx, o: GenerateOptions): Promise<
     const po = await withTx((q) =>
       issuePurchaseOrder(
         q,
-        { noPo: `PO/${prefix}/${year}/${String(seq).padStart(4, '0')}`, labelMakerId: lm.id, poDate: spec.date, lines: spec.lines, issuedAt: new Date(poStart + 9 * 3_600_000) },
-        () => ({ qrcode: newCode(), serialNumber: `${prefix[0]}${year.slice(2)}-${String(++serial).padStart(8, '0')}` }),
+        {
+          noPo: `PO/${prefix}/${year}/${String(seq).padStart(4, '0')}`,
+          labelMakerId: lm.id,
+          poDate: spec.date,
+          lines: spec.lines,
+          issuedAt: new Date(poStart + 9 * 3_600_000),
+        },
+        () => ({
+          qrcode: newCode(),
+          serialNumber: `${prefix[0]}${year.slice(2)}-${String(++serial).padStart(8, '0')}`,
+        }),
         o.timeZone,
       ),
     );
@@ -195,23 +222,32 @@ export async function generateDemo(withTx: WithTx, o: GenerateOptions): Promise<
     if (Date.now() - lastLog > 10_000) {
       lastLog = Date.now();
       const s = (Date.now() - started) / 1000;
-      log(`demo: ${issued.toLocaleString('en')} codes issued, ${applied.toLocaleString('en')} commands applied in ${s.toFixed(0)} s (${Math.round(applied / s).toLocaleString('en')}/s)`);
+      log(
+        `demo: ${issued.toLocaleString('en')} codes issued, ${applied.toLocaleString('en')} commands applied in ${s.toFixed(0)} s (${Math.round(applied / s).toLocaleString('en')}/s)`,
+      );
     }
   }
   await flush();
   const summary = { purchaseOrders: specs.length, codes: issued, commands: applied, ms: Date.now() - started };
   await withTx((q) =>
-    q.query('insert into app_state (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value, updated_at = now()', [
-      DEMO_MARKER,
-      JSON.stringify({ at: new Date().toISOString(), seed: o.seed, until: o.until.toISOString(), ...summary }),
-    ]),
+    q.query(
+      'insert into app_state (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value, updated_at = now()',
+      [
+        DEMO_MARKER,
+        JSON.stringify({ at: new Date().toISOString(), seed: o.seed, until: o.until.toISOString(), ...summary }),
+      ],
+    ),
   );
-  log(`demo: done, ${summary.purchaseOrders} POs, ${summary.codes.toLocaleString('en')} codes, ${summary.commands.toLocaleString('en')} commands in ${(summary.ms / 1000).toFixed(1)} s`);
+  log(
+    `demo: done, ${summary.purchaseOrders} POs, ${summary.codes.toLocaleString('en')} codes, ${summary.commands.toLocaleString('en')} commands in ${(summary.ms / 1000).toFixed(1)} s`,
+  );
   return summary;
 }
 
 /** True when the demo programme was already loaded into this database. */
 export async function demoLoaded(q: Queryable): Promise<boolean> {
-  const rows = await q.query('select 1 from app_state where key = $1 union all select 1 from purchase_orders limit 1', [DEMO_MARKER]);
+  const rows = await q.query('select 1 from app_state where key = $1 union all select 1 from purchase_orders limit 1', [
+    DEMO_MARKER,
+  ]);
   return rows.length > 0;
 }

@@ -108,7 +108,11 @@ const CLONE_REASONS: readonly (readonly [ReportReason, number])[] = [
   ['Lainnya', 5],
 ];
 const DESCRIPTIONS: Record<ReportReason, readonly string[]> = {
-  'Produk diduga palsu': ['Warna oli berbeda dari biasanya.', 'Harga jauh lebih murah dari toko lain.', 'Hologram tutup tidak ada.'],
+  'Produk diduga palsu': [
+    'Warna oli berbeda dari biasanya.',
+    'Harga jauh lebih murah dari toko lain.',
+    'Hologram tutup tidak ada.',
+  ],
   'Kemasan rusak': ['Botol penyok dan bocor.', 'Label sobek saat dibeli.'],
   'Segel terbuka': ['Segel tutup sudah terbuka saat dibeli.', 'Tutup botol longgar.'],
   'QR tidak sesuai produk': ['Hasil scan menunjukkan varian lain.', 'Volume di hasil scan berbeda dengan botol.'],
@@ -123,7 +127,19 @@ const USER_AGENTS = [
 
 /** Daytime in the business time zone: hours after local midnight, busier in the evening. */
 function daytime(rng: Rng, dayStart: number, work = false): number {
-  const hour = work ? rng.int(8, 16) : rng.weighted([[7, 1], [9, 2], [11, 2], [13, 2], [16, 3], [18, 4], [19, 4], [20, 3], [21, 2]] as const);
+  const hour = work
+    ? rng.int(8, 16)
+    : rng.weighted([
+        [7, 1],
+        [9, 2],
+        [11, 2],
+        [13, 2],
+        [16, 3],
+        [18, 4],
+        [19, 4],
+        [20, 3],
+        [21, 2],
+      ] as const);
   return dayStart + hour * HOUR + rng.int(0, 59) * MINUTE + rng.int(0, 59) * 1000;
 }
 
@@ -131,7 +147,10 @@ const dayOf = (poStart: number, t: number) => poStart + Math.floor((t - poStart)
 
 function near(rng: Rng, city: City, spread = 0.06): { lat: number; lng: number } {
   const round = (v: number) => Math.round(v * 1e5) / 1e5;
-  return { lat: round(city.lat + (rng.next() - 0.5) * 2 * spread), lng: round(city.lng + (rng.next() - 0.5) * 2 * spread) };
+  return {
+    lat: round(city.lat + (rng.next() - 0.5) * 2 * spread),
+    lng: round(city.lng + (rng.next() - 0.5) * 2 * spread),
+  };
 }
 
 export const QR_URL_BASE = 'https://qrguard.id/q/';
@@ -150,7 +169,14 @@ export interface TimelineCounters {
 }
 
 /** Appends the commands of one code's life (and the counterfeit scans around it) to `out`. */
-export function codeTimeline(rng: Rng, c: CodeContext, p: DemoProfile, until: number, out: Command[], counters: TimelineCounters): void {
+export function codeTimeline(
+  rng: Rng,
+  c: CodeContext,
+  p: DemoProfile,
+  until: number,
+  out: Command[],
+  counters: TimelineCounters,
+): void {
   const mine: Command[] = [];
   drawLife(rng, c, p, until, mine, counters);
   // The engine applies a code's commands in order: keep them in time order.
@@ -158,12 +184,25 @@ export function codeTimeline(rng: Rng, c: CodeContext, p: DemoProfile, until: nu
   for (const cmd of mine) out.push(cmd);
 }
 
-function drawLife(rng: Rng, c: CodeContext, p: DemoProfile, until: number, out: Command[], counters: TimelineCounters): void {
+function drawLife(
+  rng: Rng,
+  c: CodeContext,
+  p: DemoProfile,
+  until: number,
+  out: Command[],
+  counters: TimelineCounters,
+): void {
   const url = QR_URL_BASE + c.qrcode;
   const push = (cmd: Command) => {
     if (cmd.at.getTime() <= until) out.push(cmd);
   };
-  const report = (at: number, reasons: typeof NORMAL_REASONS, qrcodeOf: string | null, scannedUrl: string, place: { lat: number; lng: number } | null) => {
+  const report = (
+    at: number,
+    reasons: typeof NORMAL_REASONS,
+    qrcodeOf: string | null,
+    scannedUrl: string,
+    place: { lat: number; lng: number } | null,
+  ) => {
     const reason = rng.weighted(reasons);
     const photo = counters.photos < p.maxPhotos && rng.chance(0.4);
     if (photo) counters.photos++;
@@ -180,8 +219,23 @@ function drawLife(rng: Rng, c: CodeContext, p: DemoProfile, until: number, out: 
       at: new Date(at + rng.int(2, 30) * MINUTE),
     });
   };
-  const customer = (at: number, place: { lat: number; lng: number } | null, type: CustomerType, reportRate: number, reasons: typeof NORMAL_REASONS) => {
-    push({ kind: 'customer', qrcode: c.qrcode, url, lat: place?.lat ?? null, lng: place?.lng ?? null, customerType: type, at: new Date(at), device: rng.pick(USER_AGENTS) });
+  const customer = (
+    at: number,
+    place: { lat: number; lng: number } | null,
+    type: CustomerType,
+    reportRate: number,
+    reasons: typeof NORMAL_REASONS,
+  ) => {
+    push({
+      kind: 'customer',
+      qrcode: c.qrcode,
+      url,
+      lat: place?.lat ?? null,
+      lng: place?.lng ?? null,
+      customerType: type,
+      at: new Date(at),
+      device: rng.pick(USER_AGENTS),
+    });
     if (rng.chance(reportRate)) report(at, reasons, c.qrcode, url, place);
     if (rng.chance(p.notFoundRate)) {
       // Somewhere else, someone scans a counterfeit label whose URL names no code.
@@ -189,7 +243,16 @@ function drawLife(rng: Rng, c: CodeContext, p: DemoProfile, until: number, out: 
       const fake = rng.pick(FAKE_HOSTS) + token(rng, rng.chance(0.7) ? 12 : 10);
       const when = at + rng.int(-12, 12) * HOUR;
       const place2 = rng.chance(0.85) ? near(rng, city) : null;
-      push({ kind: 'customer', qrcode: null, url: fake, lat: place2?.lat ?? null, lng: place2?.lng ?? null, customerType: 'Web', at: new Date(when), device: rng.pick(USER_AGENTS) });
+      push({
+        kind: 'customer',
+        qrcode: null,
+        url: fake,
+        lat: place2?.lat ?? null,
+        lng: place2?.lng ?? null,
+        customerType: 'Web',
+        at: new Date(when),
+        device: rng.pick(USER_AGENTS),
+      });
       if (rng.chance(p.notFoundReportRate)) report(when, CLONE_REASONS, null, fake, place2);
     }
   };
@@ -197,12 +260,36 @@ function drawLife(rng: Rng, c: CodeContext, p: DemoProfile, until: number, out: 
   // 1. The label maker prints and verifies the label.
   const labelAt = daytime(rng, c.poStart + rng.int(1, 20) * DAY, true);
   if (rng.chance(0.004)) {
-    push({ kind: 'label', qrcode: c.qrcode, url, labelMakerId: c.otherLabelMakerId, result: 'Success', at: new Date(labelAt - rng.int(1, 5) * HOUR), device: 'Station 1' });
+    push({
+      kind: 'label',
+      qrcode: c.qrcode,
+      url,
+      labelMakerId: c.otherLabelMakerId,
+      result: 'Success',
+      at: new Date(labelAt - rng.int(1, 5) * HOUR),
+      device: 'Station 1',
+    });
   }
   const labelResult = rng.chance(0.03) ? 'Reject' : 'Success';
-  push({ kind: 'label', qrcode: c.qrcode, url, labelMakerId: c.labelMakerId, result: labelResult, at: new Date(labelAt), device: c.station });
+  push({
+    kind: 'label',
+    qrcode: c.qrcode,
+    url,
+    labelMakerId: c.labelMakerId,
+    result: labelResult,
+    at: new Date(labelAt),
+    device: c.station,
+  });
   if (rng.chance(0.015)) {
-    push({ kind: 'label', qrcode: c.qrcode, url, labelMakerId: c.labelMakerId, result: 'Success', at: new Date(labelAt + rng.int(2, 30) * MINUTE), device: c.station });
+    push({
+      kind: 'label',
+      qrcode: c.qrcode,
+      url,
+      labelMakerId: c.labelMakerId,
+      result: 'Success',
+      at: new Date(labelAt + rng.int(2, 30) * MINUTE),
+      device: c.station,
+    });
   }
   if (labelResult === 'Reject') return;
 
@@ -210,16 +297,47 @@ function drawLife(rng: Rng, c: CodeContext, p: DemoProfile, until: number, out: 
   const oilAt = daytime(rng, dayOf(c.poStart, labelAt) + rng.int(3, 30) * DAY, true);
   if (oilAt > until) {
     // Labelled but not filled yet; now and then a leaked label is scanned by a customer.
-    if (rng.chance(0.04)) customer(daytime(rng, dayOf(c.poStart, labelAt) + rng.int(1, 10) * DAY), near(rng, rng.weighted(WEIGHTED_CITIES)), 'Web', 0.2, CLONE_REASONS);
+    if (rng.chance(0.04))
+      customer(
+        daytime(rng, dayOf(c.poStart, labelAt) + rng.int(1, 10) * DAY),
+        near(rng, rng.weighted(WEIGHTED_CITIES)),
+        'Web',
+        0.2,
+        CLONE_REASONS,
+      );
     return;
   }
   if (rng.chance(0.003)) {
-    push({ kind: 'oil', qrcode: c.qrcode, url, oilMakerId: c.otherOilMakerId, action: 'ACTIVATE', appUserId: null, at: new Date(oilAt - rng.int(1, 48) * HOUR) });
+    push({
+      kind: 'oil',
+      qrcode: c.qrcode,
+      url,
+      oilMakerId: c.otherOilMakerId,
+      action: 'ACTIVATE',
+      appUserId: null,
+      at: new Date(oilAt - rng.int(1, 48) * HOUR),
+    });
   }
   const action = rng.chance(0.015) ? 'DEACTIVATE' : 'ACTIVATE';
-  push({ kind: 'oil', qrcode: c.qrcode, url, oilMakerId: c.oilMakerId, action, appUserId: c.oilOperatorId, at: new Date(oilAt) });
+  push({
+    kind: 'oil',
+    qrcode: c.qrcode,
+    url,
+    oilMakerId: c.oilMakerId,
+    action,
+    appUserId: c.oilOperatorId,
+    at: new Date(oilAt),
+  });
   if (rng.chance(0.01)) {
-    push({ kind: 'oil', qrcode: c.qrcode, url, oilMakerId: c.oilMakerId, action, appUserId: c.oilOperatorId, at: new Date(oilAt + rng.int(1, 20) * MINUTE) });
+    push({
+      kind: 'oil',
+      qrcode: c.qrcode,
+      url,
+      oilMakerId: c.oilMakerId,
+      action,
+      appUserId: c.oilOperatorId,
+      at: new Date(oilAt + rng.int(1, 20) * MINUTE),
+    });
   }
   const oilDay = dayOf(c.poStart, oilAt);
   if (action === 'DEACTIVATE') {
@@ -237,7 +355,8 @@ function drawLife(rng: Rng, c: CodeContext, p: DemoProfile, until: number, out: 
     day += rng.int(0, 20) * DAY;
   }
   // Now and then an old bottle is scanned long after: expired once past 3 years.
-  if (rng.chance(until - oilDay > 3 * 365 * DAY ? 0.25 : 0.02)) customer(daytime(rng, oilDay + rng.int(1000, 1250) * DAY), near(rng, home), 'Web', p.reportRate, NORMAL_REASONS);
+  if (rng.chance(until - oilDay > 3 * 365 * DAY ? 0.25 : 0.02))
+    customer(daytime(rng, oilDay + rng.int(1000, 1250) * DAY), near(rng, home), 'Web', p.reportRate, NORMAL_REASONS);
 
   // 4. A clone ring copies the code onto counterfeit bottles sold in several cities.
   if (rng.chance(p.cloneRate)) {
@@ -256,7 +375,15 @@ function drawLife(rng: Rng, c: CodeContext, p: DemoProfile, until: number, out: 
     }
     if (c.officerIds.length > 0 && rng.chance(0.3)) {
       const place = near(rng, rng.pick(ring), 0.02);
-      push({ kind: 'enforcement', qrcode: c.qrcode, url, lat: place.lat, lng: place.lng, appUserId: rng.pick(c.officerIds), at: new Date(t + rng.int(1, 10) * DAY) });
+      push({
+        kind: 'enforcement',
+        qrcode: c.qrcode,
+        url,
+        lat: place.lat,
+        lng: place.lng,
+        appUserId: rng.pick(c.officerIds),
+        at: new Date(t + rng.int(1, 10) * DAY),
+      });
     }
   }
 }

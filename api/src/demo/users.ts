@@ -20,7 +20,11 @@ export interface DemoUsers {
   officers: number[];
 }
 
-export async function ensureDemoUsers(q: Queryable, oilMakers: { id: number; code: string }[], labelMakers: { id: number; name: string }[]): Promise<DemoUsers> {
+export async function ensureDemoUsers(
+  q: Queryable,
+  oilMakers: { id: number; code: string }[],
+  labelMakers: { id: number; name: string }[],
+): Promise<DemoUsers> {
   const oilOperators = new Map<number, number>();
   for (const om of oilMakers) {
     const base = om.code.toLowerCase();
@@ -30,15 +34,24 @@ export async function ensureDemoUsers(q: Queryable, oilMakers: { id: number; cod
       { username: `${base}.trainee`, type: 'Operator', deviceUuid: null, status: 0 },
     ];
     for (const [i, a] of accounts.entries()) {
-      const id = (await findAppUser(q, 'oilmaker', a.username))?.id ?? (await createAppUser(q, { app: 'oilmaker', password: DEMO_APP_PASSWORD, oilMakerId: om.id, ...a }));
+      const id =
+        (await findAppUser(q, 'oilmaker', a.username))?.id ??
+        (await createAppUser(q, { app: 'oilmaker', password: DEMO_APP_PASSWORD, oilMakerId: om.id, ...a }));
       if (i === 0) oilOperators.set(om.id, id);
     }
   }
   const officers: number[] = [];
   for (const [i, city] of ['jakarta', 'surabaya', 'medan'].entries()) {
     const username = `penindakan.${city}`;
-    const id = (await findAppUser(q, 'penindakan', username))?.id ??
-      (await createAppUser(q, { app: 'penindakan', username, password: DEMO_APP_PASSWORD, type: 'Officer', deviceUuid: i === 0 ? `demo-device-${city}-01` : null }));
+    const id =
+      (await findAppUser(q, 'penindakan', username))?.id ??
+      (await createAppUser(q, {
+        app: 'penindakan',
+        username,
+        password: DEMO_APP_PASSWORD,
+        type: 'Officer',
+        deviceUuid: i === 0 ? `demo-device-${city}-01` : null,
+      }));
     officers.push(id);
   }
   for (const lm of labelMakers) {

@@ -14,7 +14,15 @@ export const QR_STATUS_LABEL: Record<QrStatus, 'INACTIVE' | 'ACTIVE' | 'DEACTIVA
   2: 'DEACTIVATED',
 };
 
-export const SCAN_RESULTS = ['Success', 'Reject', 'Not Found', 'Double Scan', 'Cross Scan', 'ACTIVATE', 'DEACTIVATE'] as const;
+export const SCAN_RESULTS = [
+  'Success',
+  'Reject',
+  'Not Found',
+  'Double Scan',
+  'Cross Scan',
+  'ACTIVATE',
+  'DEACTIVATE',
+] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 
 export const ACTORS = ['label_maker', 'oil_maker', 'customer', 'enforcement'] as const;

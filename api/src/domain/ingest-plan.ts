@@ -8,7 +8,14 @@ import type { Actor, CustomerType, ReportReason, ScanResult, Verdict } from './c
 import { customerScan, customerVerdict, labelScan, oilScan, type QrState } from './lifecycle';
 import type { PhotoType } from './photo';
 import { RollupAccumulator, type RollupDims, type RollupRow } from './rollup';
-import { REASON_DISTANT, REASON_TOO_MANY, suspicionReasons, type LocatedScan, type SuspicionConfig, type SuspicionReason } from './suspicion';
+import {
+  REASON_DISTANT,
+  REASON_TOO_MANY,
+  suspicionReasons,
+  type LocatedScan,
+  type SuspicionConfig,
+  type SuspicionReason,
+} from './suspicion';
 
 /** What never changes about a code once issued. */
 export interface CodeFacts {
@@ -253,7 +260,12 @@ export function planBatch(
     const key = c.clientId ? clientKey(scope, c.clientId) : undefined;
     if (key) {
       const again = answered.get(key);
-      if (again) return { ...again, counted: false, code: again.code ? (current.get(again.code.facts.qrcode) ?? again.code) : null };
+      if (again)
+        return {
+          ...again,
+          counted: false,
+          code: again.code ? (current.get(again.code.facts.qrcode) ?? again.code) : null,
+        };
       const earlier = prior.get(key);
       if (earlier) return repeatOf(earlier, code);
     }
@@ -264,7 +276,14 @@ export function planBatch(
 
   function repeatOf(earlier: PriorAnswer, code: CodeRecord | null): Outcome {
     if (earlier.kind === 'report') {
-      return { kind: 'report', counted: false, reportIndex: null, priorReportId: earlier.reportId, code, at: earlier.at };
+      return {
+        kind: 'report',
+        counted: false,
+        reportIndex: null,
+        priorReportId: earlier.reportId,
+        code,
+        at: earlier.at,
+      };
     }
     return {
       kind: 'scan',
@@ -314,7 +333,19 @@ export function planBatch(
         const next = t.state === code.state ? code : { ...code, state: t.state };
         if (next !== code) save(next);
         record(
-          { ...codeDims(next, { labelMakerId: c.labelMakerId }), url: null, actor: 'label_maker', result: t.result, verdict: null, at: c.at, lat: null, lng: null, customerType: null, note: null, appUserId: null },
+          {
+            ...codeDims(next, { labelMakerId: c.labelMakerId }),
+            url: null,
+            actor: 'label_maker',
+            result: t.result,
+            verdict: null,
+            at: c.at,
+            lat: null,
+            lng: null,
+            customerType: null,
+            note: null,
+            appUserId: null,
+          },
           c,
         );
         if (t.result !== 'Cross Scan') {
@@ -328,7 +359,17 @@ export function planBatch(
       case 'oil': {
         if (!code) return notFound(c, 'oil_maker', { oilMakerId: c.oilMakerId, appUserId: c.appUserId });
         const t = oilScan(code.state, { oilMakerId: c.oilMakerId, action: c.action, at: c.at });
-        const base = { ...codeDims(code, { oilMakerId: c.oilMakerId }), url: null, actor: 'oil_maker' as const, verdict: null, at: c.at, lat: null, lng: null, customerType: null, appUserId: c.appUserId };
+        const base = {
+          ...codeDims(code, { oilMakerId: c.oilMakerId }),
+          url: null,
+          actor: 'oil_maker' as const,
+          verdict: null,
+          at: c.at,
+          lat: null,
+          lng: null,
+          customerType: null,
+          appUserId: c.appUserId,
+        };
         if (!t.ok) {
           // Refused; an attempt on another oil maker's code is still worth recording (Cross Scan).
           if (t.result) record({ ...base, result: t.result, note: t.reason }, c);
@@ -348,7 +389,12 @@ export function planBatch(
         const located = c.lat !== null && c.lng !== null ? { at: c.at, lat: c.lat, lng: c.lng } : null;
         if (!code) return notFound(c, 'customer', { lat: c.lat, lng: c.lng, customerType: c.customerType });
         const scanned = customerScan(code.state, c.at);
-        const reasons = suspicionReasons(scanned.state.customerScans, located, code.lastLocated ? [code.lastLocated] : [], options.suspicion);
+        const reasons = suspicionReasons(
+          scanned.state.customerScans,
+          located,
+          code.lastLocated ? [code.lastLocated] : [],
+          options.suspicion,
+        );
         const fresh = reasons.filter((r) => !code.suspectReasons.includes(r));
         const next: CodeRecord = {
           ...code,
@@ -358,7 +404,22 @@ export function planBatch(
         };
         save(next);
         const dims = codeDims(next);
-        record({ ...dims, url: null, actor: 'customer', result: 'Success', verdict: scanned.verdict, at: c.at, lat: c.lat, lng: c.lng, customerType: c.customerType, note: null, appUserId: null }, c);
+        record(
+          {
+            ...dims,
+            url: null,
+            actor: 'customer',
+            result: 'Success',
+            verdict: scanned.verdict,
+            at: c.at,
+            lat: c.lat,
+            lng: c.lng,
+            customerType: c.customerType,
+            note: null,
+            appUserId: null,
+          },
+          c,
+        );
         for (const reason of fresh) {
           suspects.push({
             qrCodeId: code.facts.id,
@@ -372,8 +433,15 @@ export function planBatch(
             notify: options.notifySince === undefined || c.at.getTime() >= options.notifySince.getTime(),
           });
           rollups.add(c.at, {
-            actor: 'system', result: 'Suspect', verdict: '', reason, customerType: '',
-            variantId: dims.variantId ?? 0, labelMakerId: dims.labelMakerId ?? 0, oilMakerId: dims.oilMakerId ?? 0, bottleMakerId: dims.bottleMakerId ?? 0,
+            actor: 'system',
+            result: 'Suspect',
+            verdict: '',
+            reason,
+            customerType: '',
+            variantId: dims.variantId ?? 0,
+            labelMakerId: dims.labelMakerId ?? 0,
+            oilMakerId: dims.oilMakerId ?? 0,
+            bottleMakerId: dims.bottleMakerId ?? 0,
           });
         }
         return scanOutcome({ result: 'Success', verdict: scanned.verdict, refusal: null, code: next }, c);
@@ -382,7 +450,22 @@ export function planBatch(
         if (!code) return notFound(c, 'enforcement', { lat: c.lat, lng: c.lng, appUserId: c.appUserId });
         // An officer checking a bottle is not a customer: the scan neither counts nor flags it.
         const verdict = customerVerdict(code.state, c.at);
-        record({ ...codeDims(code), url: null, actor: 'enforcement', result: 'Success', verdict, at: c.at, lat: c.lat, lng: c.lng, customerType: null, note: null, appUserId: c.appUserId }, c);
+        record(
+          {
+            ...codeDims(code),
+            url: null,
+            actor: 'enforcement',
+            result: 'Success',
+            verdict,
+            at: c.at,
+            lat: c.lat,
+            lng: c.lng,
+            customerType: null,
+            note: null,
+            appUserId: c.appUserId,
+          },
+          c,
+        );
         return scanOutcome({ result: 'Success', verdict, refusal: null, code }, c);
       }
       case 'report': {
@@ -399,8 +482,15 @@ export function planBatch(
         });
         const dims = codeDims(code);
         rollups.add(c.at, {
-          actor: 'customer', result: 'Report', verdict: '', reason: c.reason, customerType: '',
-          variantId: dims.variantId ?? 0, labelMakerId: dims.labelMakerId ?? 0, oilMakerId: dims.oilMakerId ?? 0, bottleMakerId: dims.bottleMakerId ?? 0,
+          actor: 'customer',
+          result: 'Report',
+          verdict: '',
+          reason: c.reason,
+          customerType: '',
+          variantId: dims.variantId ?? 0,
+          labelMakerId: dims.labelMakerId ?? 0,
+          oilMakerId: dims.oilMakerId ?? 0,
+          bottleMakerId: dims.bottleMakerId ?? 0,
         });
         return { kind: 'report', counted: true, reportIndex: reports.length - 1, priorReportId: null, code, at: c.at };
       }

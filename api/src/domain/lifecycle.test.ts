@@ -1,7 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { QR_STATUS } from './constants';
-import { customerScan, customerVerdict, issue, labelScan, oilScan, resetCustomerScans, type QrState, type Transition } from './lifecycle';
+import {
+  customerScan,
+  customerVerdict,
+  issue,
+  labelScan,
+  oilScan,
+  resetCustomerScans,
+  type QrState,
+  type Transition,
+} from './lifecycle';
 
 const CAHAYA = 1;
 const MENARA = 2;
@@ -75,7 +84,12 @@ test('customer verdicts: valid, inactive, expired', () => {
     ['never activated', verified(), later(20), 'inactive'],
     ['freshly issued', issue(CAHAYA), later(20), 'inactive'],
     ['activated', activated(), later(20), 'valid'],
-    ['deactivated', ok(oilScan(activated(), { oilMakerId: FEDERAL, action: 'DEACTIVATE', at: later(12) })), later(20), 'inactive'],
+    [
+      'deactivated',
+      ok(oilScan(activated(), { oilMakerId: FEDERAL, action: 'DEACTIVATE', at: later(12) })),
+      later(20),
+      'inactive',
+    ],
     ['3 years after activation', activated(), new Date('2028-01-11T00:00:00Z'), 'expired'],
     ['a day before expiry', activated(), new Date('2028-01-10T00:00:00Z'), 'valid'],
   ];

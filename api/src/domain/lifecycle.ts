@@ -20,7 +20,8 @@ export interface QrState {
   customerScans: number;
 }
 
-export type Transition = { ok: true; state: QrState; result: ScanResult } | { ok: false; reason: string; result?: ScanResult };
+export type Transition =
+  { ok: true; state: QrState; result: ScanResult } | { ok: false; reason: string; result?: ScanResult };
 
 /**
  * A freshly issued code on a PO line. When the PO line names the oil maker the
@@ -44,7 +45,10 @@ export function issue(labelMakerId: number, oilMakerId: number | null = null): Q
  * recorded as Cross Scan, scanning one already scanned as Double Scan; neither
  * changes the code.
  */
-export function labelScan(state: QrState, input: { labelMakerId: number; result: 'Success' | 'Reject'; at: Date }): Transition {
+export function labelScan(
+  state: QrState,
+  input: { labelMakerId: number; result: 'Success' | 'Reject'; at: Date },
+): Transition {
   if (state.labelMakerId !== input.labelMakerId) return { ok: true, state, result: 'Cross Scan' };
   if (state.labelScannedAt !== null) return { ok: true, state, result: 'Double Scan' };
   if (input.result === 'Success') {
@@ -54,14 +58,19 @@ export function labelScan(state: QrState, input: { labelMakerId: number; result:
 }
 
 /** Activation or deactivation on an oil maker's filling line. */
-export function oilScan(state: QrState, input: { oilMakerId: number; action: 'ACTIVATE' | 'DEACTIVATE'; at: Date }): Transition {
-  if (state.labelScannedAt === null) return { ok: false, reason: 'The label of this code has not been verified by its label maker yet.' };
+export function oilScan(
+  state: QrState,
+  input: { oilMakerId: number; action: 'ACTIVATE' | 'DEACTIVATE'; at: Date },
+): Transition {
+  if (state.labelScannedAt === null)
+    return { ok: false, reason: 'The label of this code has not been verified by its label maker yet.' };
   if (state.labelFailed) return { ok: false, reason: 'The label of this code failed verification and cannot be used.' };
   if (state.oilMakerId !== null && state.oilMakerId !== input.oilMakerId) {
     return { ok: false, reason: 'This code belongs to another oil maker.', result: 'Cross Scan' };
   }
   if (input.action === 'ACTIVATE') {
-    if (state.status === QR_STATUS.deactivated) return { ok: false, reason: 'This code has been deactivated and cannot be activated again.' };
+    if (state.status === QR_STATUS.deactivated)
+      return { ok: false, reason: 'This code has been deactivated and cannot be activated again.' };
     if (state.oilActivatedAt !== null) return { ok: true, state, result: 'Double Scan' };
     return {
       ok: true,
@@ -70,7 +79,11 @@ export function oilScan(state: QrState, input: { oilMakerId: number; action: 'AC
     };
   }
   if (state.status === QR_STATUS.deactivated) return { ok: true, state, result: 'Double Scan' };
-  return { ok: true, state: { ...state, oilMakerId: input.oilMakerId, status: QR_STATUS.deactivated }, result: 'DEACTIVATE' };
+  return {
+    ok: true,
+    state: { ...state, oilMakerId: input.oilMakerId, status: QR_STATUS.deactivated },
+    result: 'DEACTIVATE',
+  };
 }
 
 export type CustomerVerdict = 'valid' | 'inactive' | 'expired';

@@ -30,8 +30,19 @@ function offsetAtHour(hourStart: number, timeZone: string): number {
   const key = `${timeZone}|${hourStart}`;
   const cached = offsets.get(key);
   if (cached !== undefined) return cached;
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(hourStart)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(hourStart))
+      .map((p) => [p.type, p.value]),
+  );
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   const offset = wall - hourStart;
   if (offsets.size > 200_000) offsets.clear();
   offsets.set(key, offset);

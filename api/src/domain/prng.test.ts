@@ -7,8 +7,14 @@ test('the same seed gives the same sequence; another seed another one', () => {
   const b = mulberry32(42);
   const c = mulberry32(43);
   const seqA = Array.from({ length: 5 }, () => a.next());
-  assert.deepEqual(seqA, Array.from({ length: 5 }, () => b.next()));
-  assert.notDeepEqual(seqA, Array.from({ length: 5 }, () => c.next()));
+  assert.deepEqual(
+    seqA,
+    Array.from({ length: 5 }, () => b.next()),
+  );
+  assert.notDeepEqual(
+    seqA,
+    Array.from({ length: 5 }, () => c.next()),
+  );
 });
 
 test('helpers stay in their ranges, table-driven', () => {
@@ -18,7 +24,16 @@ test('helpers stay in their ranges, table-driven', () => {
     ['int 1..6', () => rng.int(1, 6), 1, 6],
     ['int -3..-1', () => rng.int(-3, -1), -3, -1],
     ['pick', () => rng.pick([10, 20, 30]), 10, 30],
-    ['weighted', () => rng.weighted([[1, 1], [2, 3]] as const), 1, 2],
+    [
+      'weighted',
+      () =>
+        rng.weighted([
+          [1, 1],
+          [2, 3],
+        ] as const),
+      1,
+      2,
+    ],
   ];
   for (const [name, draw, min, max] of cases) {
     for (let i = 0; i < 2000; i++) {
@@ -35,7 +50,13 @@ test('weights and chances are honoured over many draws', () => {
   let yes = 0;
   const n = 20_000;
   for (let i = 0; i < n; i++) {
-    if (rng.weighted([['a', 1], ['b', 3]] as const) === 'b') heavy++;
+    if (
+      rng.weighted([
+        ['a', 1],
+        ['b', 3],
+      ] as const) === 'b'
+    )
+      heavy++;
     if (rng.chance(0.1)) yes++;
   }
   assert.ok(Math.abs(heavy / n - 0.75) < 0.02, `b drawn ${heavy / n}`);

@@ -9,7 +9,7 @@ const CODE = /^[A-Za-z0-9_-]{4,64}$/;
 export function extractQrCode(scanned: string): string | null {
   const text = scanned.trim();
   if (text === '') return null;
-  let path = text;
+  let path: string;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
     try {
       path = new URL(text).pathname;

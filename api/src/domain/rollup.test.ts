@@ -3,8 +3,16 @@ import { test } from 'node:test';
 import { RollupAccumulator, type RollupDims } from './rollup';
 
 const dims = (over: Partial<RollupDims> = {}): RollupDims => ({
-  actor: 'customer', result: 'Success', verdict: 'valid', reason: '', customerType: 'Web',
-  variantId: 1, labelMakerId: 1, oilMakerId: 1, bottleMakerId: 1, ...over,
+  actor: 'customer',
+  result: 'Success',
+  verdict: 'valid',
+  reason: '',
+  customerType: 'Web',
+  variantId: 1,
+  labelMakerId: 1,
+  oilMakerId: 1,
+  bottleMakerId: 1,
+  ...over,
 });
 
 test('deltas are summed per key and grain, in the business time zone', () => {
@@ -19,7 +27,8 @@ test('deltas are summed per key and grain, in the business time zone', () => {
   ];
   for (const [at, d, n] of steps) acc.add(new Date(at), d, n);
   const { hourly, daily } = acc.rows();
-  const compact = (rows: typeof hourly) => rows.map((r) => `${r.bucket} ${r.actor} ${r.result} ${r.verdict || '-'} ${r.count}`);
+  const compact = (rows: typeof hourly) =>
+    rows.map((r) => `${r.bucket} ${r.actor} ${r.result} ${r.verdict || '-'} ${r.count}`);
   assert.deepEqual(compact(hourly), [
     '2026-03-01 08:00:00 customer Success expired 1',
     '2026-03-01 08:00:00 customer Success valid 2',
@@ -41,7 +50,15 @@ test('every dimension separates rows', () => {
   const acc = new RollupAccumulator('UTC');
   const at = new Date('2026-01-01T00:00:00Z');
   const variants: Partial<RollupDims>[] = [
-    {}, { reason: 'Lainnya' }, { customerType: 'HSO' }, { variantId: 2 }, { labelMakerId: 2 }, { oilMakerId: 2 }, { bottleMakerId: 2 }, { actor: 'enforcement' }, { result: 'Not Found' },
+    {},
+    { reason: 'Lainnya' },
+    { customerType: 'HSO' },
+    { variantId: 2 },
+    { labelMakerId: 2 },
+    { oilMakerId: 2 },
+    { bottleMakerId: 2 },
+    { actor: 'enforcement' },
+    { result: 'Not Found' },
   ];
   for (const v of variants) acc.add(at, dims(v));
   assert.equal(acc.rows().daily.length, variants.length);

@@ -35,7 +35,18 @@ export interface RollupRow extends RollupDims {
 }
 
 const keyOf = (bucket: string, d: RollupDims) =>
-  [bucket, d.actor, d.result, d.verdict, d.reason, d.customerType, d.variantId, d.labelMakerId, d.oilMakerId, d.bottleMakerId].join('\u0001');
+  [
+    bucket,
+    d.actor,
+    d.result,
+    d.verdict,
+    d.reason,
+    d.customerType,
+    d.variantId,
+    d.labelMakerId,
+    d.oilMakerId,
+    d.bottleMakerId,
+  ].join('\u0001');
 
 /** Sums rollup deltas of a batch for both grains. */
 export class RollupAccumulator {

@@ -32,7 +32,10 @@ export interface AppTokenClaims {
 declare module 'fastify' {
   interface FastifyInstance {
     authorizeDevice(access: DeviceAccess): preHandlerAsyncHookHandler;
-    issueAppToken(user: { id: number; app: AppKind; tokenVersion: number; deviceUuid: string }): { token: string; expiresAt: Date };
+    issueAppToken(user: { id: number; app: AppKind; tokenVersion: number; deviceUuid: string }): {
+      token: string;
+      expiresAt: Date;
+    };
   }
   interface FastifyRequest {
     device: DevicePrincipal | null;
@@ -43,7 +46,10 @@ declare module 'fastify' {
 export const hashStationKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
 /** The device that called a route protected by a DeviceAccess. */
-export function deviceOf<K extends DevicePrincipal['kind']>(request: FastifyRequest, kind: K): Extract<DevicePrincipal, { kind: K }> {
+export function deviceOf<K extends DevicePrincipal['kind']>(
+  request: FastifyRequest,
+  kind: K,
+): Extract<DevicePrincipal, { kind: K }> {
   const device = request.device;
   if (!device || device.kind !== kind) throw unauthorized('no device credential');
   return device as Extract<DevicePrincipal, { kind: K }>;
@@ -51,7 +57,14 @@ export function deviceOf<K extends DevicePrincipal['kind']>(request: FastifyRequ
 
 function isAppClaims(c: unknown): c is AppTokenClaims {
   const o = c as Partial<AppTokenClaims> | null;
-  return !!o && typeof o.sub === 'string' && /^\d+$/.test(o.sub) && (o.app === 'oilmaker' || o.app === 'penindakan') && typeof o.ver === 'number' && typeof o.dev === 'string';
+  return (
+    !!o &&
+    typeof o.sub === 'string' &&
+    /^\d+$/.test(o.sub) &&
+    (o.app === 'oilmaker' || o.app === 'penindakan') &&
+    typeof o.ver === 'number' &&
+    typeof o.dev === 'string'
+  );
 }
 
 export default fp<{ config: Config }>(
@@ -67,7 +80,12 @@ export default fp<{ config: Config }>(
     app.decorateRequest('device', null);
 
     app.decorate('issueAppToken', (user: { id: number; app: AppKind; tokenVersion: number; deviceUuid: string }) => {
-      const token = app.jwt.app.sign({ sub: String(user.id), app: user.app, ver: user.tokenVersion, dev: user.deviceUuid });
+      const token = app.jwt.app.sign({
+        sub: String(user.id),
+        app: user.app,
+        ver: user.tokenVersion,
+        dev: user.deviceUuid,
+      });
       const { exp } = app.jwt.app.decode<AppTokenClaims>(token)!;
       return { token, expiresAt: new Date(exp * 1000) };
     });
@@ -82,7 +100,13 @@ export default fp<{ config: Config }>(
         [hashStationKey(key)],
       );
       if (!row) throw unauthorized('unknown or revoked station key');
-      return { kind: 'station', keyId: row.id, name: row.name, labelMakerId: row.label_maker_id, labelMaker: row.label_maker };
+      return {
+        kind: 'station',
+        keyId: row.id,
+        name: row.name,
+        labelMakerId: row.label_maker_id,
+        labelMaker: row.label_maker,
+      };
     }
 
     async function appUser(request: FastifyRequest, wanted: AppKind): Promise<DevicePrincipal> {
@@ -97,18 +121,36 @@ export default fp<{ config: Config }>(
       }
       if (!isAppClaims(claims)) throw unauthorized('invalid app token');
       if (claims.app !== wanted) throw forbidden(`Forbidden: this needs the ${wanted} app`);
-      const [user] = await app.db.query<{ id: number; username: string; status: number; token_version: number; device_uuid: string | null; oil_maker_id: number | null }>(
+      const [user] = await app.db.query<{
+        id: number;
+        username: string;
+        status: number;
+        token_version: number;
+        device_uuid: string | null;
+        oil_maker_id: number | null;
+      }>(
         'select id, username, status, token_version, device_uuid, oil_maker_id from app_users where id = $1 and app = $2',
         [Number(claims.sub), claims.app],
       );
       if (!user || user.status !== 1) throw unauthorized('the account is inactive or no longer exists');
       if (user.token_version !== claims.ver) throw unauthorized('the password was changed, please sign in again');
-      if (!tokenDeviceStillBound(user.device_uuid, claims.dev)) throw unauthorized('the device lock was lifted or moved, please sign in again');
-      return { kind: 'app', app: claims.app, userId: user.id, username: user.username, oilMakerId: user.oil_maker_id, deviceUuid: claims.dev };
+      if (!tokenDeviceStillBound(user.device_uuid, claims.dev))
+        throw unauthorized('the device lock was lifted or moved, please sign in again');
+      return {
+        kind: 'app',
+        app: claims.app,
+        userId: user.id,
+        username: user.username,
+        oilMakerId: user.oil_maker_id,
+        deviceUuid: claims.dev,
+      };
     }
 
     app.decorate('authorizeDevice', (access: DeviceAccess): preHandlerAsyncHookHandler => {
-      const check = access === 'station' ? station : (request: FastifyRequest) => appUser(request, access === 'app:oilmaker' ? 'oilmaker' : 'penindakan');
+      const check =
+        access === 'station'
+          ? station
+          : (request: FastifyRequest) => appUser(request, access === 'app:oilmaker' ? 'oilmaker' : 'penindakan');
       return async (request) => {
         request.device = await check(request);
       };

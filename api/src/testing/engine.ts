@@ -8,7 +8,11 @@ import { issuePurchaseOrder } from '../modules/ingest/issue';
 import { createStationKey } from '../modules/ingest/station-keys';
 import type { TestApp } from './app';
 
-export async function idOf(t: TestApp, table: 'variants' | 'label_makers' | 'bottle_makers' | 'products', name: string): Promise<number> {
+export async function idOf(
+  t: TestApp,
+  table: 'variants' | 'label_makers' | 'bottle_makers' | 'products',
+  name: string,
+): Promise<number> {
   const column = table === 'products' ? 'part_no' : 'name';
   const [row] = await t.db.query<{ id: number }>(`select id from ${table} where ${column} = $1`, [name]);
   if (!row) throw new Error(`no ${table} row ${name}`);
@@ -30,10 +34,20 @@ export interface IssuedCodes {
 /** Issues `ordered` labels (+4 % spare) named `${prefix}0001`... to a label maker, for an oil maker. */
 export async function issueCodes(
   t: TestApp,
-  o: { prefix: string; ordered: number; labelMaker?: string; oilMaker?: string; partNo?: string; bottleMaker?: string; poDate?: string },
+  o: {
+    prefix: string;
+    ordered: number;
+    labelMaker?: string;
+    oilMaker?: string;
+    partNo?: string;
+    bottleMaker?: string;
+    poDate?: string;
+  },
 ): Promise<IssuedCodes> {
   const productId = await idOf(t, 'products', o.partNo ?? 'QG-MPX1-0800');
-  const [product] = await t.db.query<{ variant_id: number }>('select variant_id from products where id = $1', [productId]);
+  const [product] = await t.db.query<{ variant_id: number }>('select variant_id from products where id = $1', [
+    productId,
+  ]);
   const labelMakerId = await idOf(t, 'label_makers', o.labelMaker ?? 'Cahaya');
   const bottleMakerId = await idOf(t, 'bottle_makers', o.bottleMaker ?? 'Berlina');
   const destination = await oilMakerId(t, o.oilMaker ?? 'FEDERAL');
@@ -54,7 +68,10 @@ export async function issueCodes(
           },
         ],
       },
-      (_line, i) => ({ qrcode: `${o.prefix}${String(i + 1).padStart(4, '0')}`, serialNumber: `SN-${o.prefix}-${String(i + 1).padStart(4, '0')}` }),
+      (_line, i) => ({
+        qrcode: `${o.prefix}${String(i + 1).padStart(4, '0')}`,
+        serialNumber: `SN-${o.prefix}-${String(i + 1).padStart(4, '0')}`,
+      }),
       t.config.businessTz,
     ),
   );
@@ -64,7 +81,9 @@ export async function issueCodes(
 
 /** Applies commands through the engine (one transaction), as the endpoints do. */
 export function apply(t: TestApp, commands: Command[]) {
-  return t.db.transaction((tx) => applyCommands(tx, commands, { suspicion: t.config.engine.suspicion, timeZone: t.config.businessTz }));
+  return t.db.transaction((tx) =>
+    applyCommands(tx, commands, { suspicion: t.config.engine.suspicion, timeZone: t.config.businessTz }),
+  );
 }
 
 /** Verifies labels (Cahaya) and activates them (FEDERAL) at the given time. */
@@ -73,7 +92,14 @@ export async function activate(t: TestApp, qrcodes: string[], at = new Date()): 
   const federal = await oilMakerId(t, 'FEDERAL');
   const commands: Command[] = [];
   for (const qrcode of qrcodes) {
-    commands.push({ kind: 'label', qrcode, url: qrcode, labelMakerId: cahaya, result: 'Success', at: new Date(at.getTime() - 60_000) });
+    commands.push({
+      kind: 'label',
+      qrcode,
+      url: qrcode,
+      labelMakerId: cahaya,
+      result: 'Success',
+      at: new Date(at.getTime() - 60_000),
+    });
     commands.push({ kind: 'oil', qrcode, url: qrcode, oilMakerId: federal, action: 'ACTIVATE', appUserId: null, at });
   }
   await apply(t, commands);
@@ -84,7 +110,10 @@ export async function stationKey(t: TestApp, labelMaker = 'Cahaya'): Promise<str
 }
 
 /** An app user (password "secret123") signed in on `device`; returns the token. */
-export async function appToken(t: TestApp, o: { app: 'oilmaker' | 'penindakan'; username: string; oilMaker?: string; device?: string }): Promise<string> {
+export async function appToken(
+  t: TestApp,
+  o: { app: 'oilmaker' | 'penindakan'; username: string; oilMaker?: string; device?: string },
+): Promise<string> {
   await createAppUser(t.db, {
     app: o.app,
     username: o.username,
@@ -95,7 +124,12 @@ export async function appToken(t: TestApp, o: { app: 'oilmaker' | 'penindakan'; 
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/app/login',
-    payload: { app: o.app, username: o.username, password: 'secret123', device_uuid: o.device ?? `device-${o.username}` },
+    payload: {
+      app: o.app,
+      username: o.username,
+      password: 'secret123',
+      device_uuid: o.device ?? `device-${o.username}`,
+    },
   });
   if (res.statusCode !== 200) throw new Error(`app login ${o.username}: ${res.body}`);
   return res.json().data.token as string;

@@ -1,20 +1,16 @@
-// Opening a fresh PGlite runs initdb inside WASM (4 to 10 s on this machine);
-// opening a copy of an existing data directory takes a fraction of a second.
-// The test runner builds one migrated, seeded (demo) database per run with
-// this script, and each test file opens its own copy of it.
+// Opening a fresh PGlite runs initdb inside WASM (4 to 10 s on this machine),
+// and a first start migrates and seeds; opening a copy of an existing data
+// directory takes a fraction of a second. The test runner builds one database
+// per run by starting the app once on it (so it holds whatever a first start
+// writes), and each test file opens its own copy.
 //   node --import tsx src/testing/pglite-template.ts <dir>
-import { openPglite } from '../db/pglite';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { testEnv } from './app';
 
 export async function buildTemplate(dir: string): Promise<void> {
-  const db = await openPglite(dir);
-  try {
-    await migrate(db);
-    await seed(db, { demo: true });
-  } finally {
-    await db.close();
-  }
+  const app = await buildApp(loadConfig({ ...testEnv(), PGLITE_DIR: dir }));
+  await app.close();
 }
 
 if (require.main === module) {

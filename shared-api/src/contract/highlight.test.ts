@@ -7,7 +7,7 @@
 import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
 import { highlightEndpoints as h } from './highlight';
-import { reasonVariantKey, variantKey } from './highlight-keys';
+import { HIGHLIGHT_MODES, reasonVariantKey, variantKey } from './highlight-keys';
 
 const ok = (data: unknown) => ({ status: true, message: 'OK', data });
 const accepts = (schema: TSchema, value: unknown) => Value.Check(schema, value);
@@ -98,4 +98,10 @@ it('gives every highlight endpoint a highlight permission', () => {
   expect(new Set(Object.values(h).map((e) => e.access))).toEqual(
     new Set(['HIGHLIGHT', 'HIGHLIGHT_LABEL_MAKER', 'HIGHLIGHT_OIL_MAKER', 'HIGHLIGHT_CUSTOMER']),
   );
+});
+
+it('spells the modes as the filter bar does', () => {
+  expect(h.highlightScanChart.querystring.properties.mode.anyOf.map((s: { const: string }) => s.const)).toEqual([
+    ...HIGHLIGHT_MODES,
+  ]);
 });

@@ -7,11 +7,26 @@ import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
 export const DEVICE_ACCESS = ['station', 'app:oilmaker', 'app:penindakan'] as const;
 /** 'station': a label maker's verification station key; 'app:*': a token from POST /api/app/login. */
 export type DeviceAccess = (typeof DEVICE_ACCESS)[number];
-export const isDeviceAccess = (access: string): access is DeviceAccess => (DEVICE_ACCESS as readonly string[]).includes(access);
+export const isDeviceAccess = (access: string): access is DeviceAccess =>
+  (DEVICE_ACCESS as readonly string[]).includes(access);
 
 export const CUSTOMER_TYPE_VALUES = ['Web', 'HSO', 'Wahana', 'MPM', 'Daya Motor'] as const;
-export const REPORT_REASON_VALUES = ['Produk diduga palsu', 'Kemasan rusak', 'Segel terbuka', 'QR tidak sesuai produk', 'Lainnya'] as const;
-export const SCAN_RESULT_VALUES = ['Success', 'Reject', 'Not Found', 'Double Scan', 'Cross Scan', 'ACTIVATE', 'DEACTIVATE'] as const;
+export const REPORT_REASON_VALUES = [
+  'Produk diduga palsu',
+  'Kemasan rusak',
+  'Segel terbuka',
+  'QR tidak sesuai produk',
+  'Lainnya',
+] as const;
+export const SCAN_RESULT_VALUES = [
+  'Success',
+  'Reject',
+  'Not Found',
+  'Double Scan',
+  'Cross Scan',
+  'ACTIVATE',
+  'DEACTIVATE',
+] as const;
 export const QR_STATUS_LABELS = ['INACTIVE', 'ACTIVE', 'DEACTIVATED'] as const;
 
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
@@ -20,7 +35,12 @@ export const literals = <const T extends readonly string[]>(values: T): TUnion<L
   Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<Literals<T>>;
 
 /** The request's own id (a UUID or similar): a retry with the same id is answered, not counted again. */
-export const ClientId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: '8 to 64 letters, digits, - or _' });
+export const ClientId = Type.String({
+  minLength: 8,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: '8 to 64 letters, digits, - or _',
+});
 /** What the scanner read: the printed URL or the bare code. */
 export const ScannedText = Type.String({ minLength: 1, maxLength: 2048 });
 export const Latitude = Type.Number({ minimum: -90, maximum: 90 });
@@ -112,7 +132,12 @@ export type ScannedProduct = Static<typeof ScannedProduct>;
 
 /** What the customer scan page shows. */
 export const ScanData = Type.Object({
-  status: Type.Union([Type.Literal('valid'), Type.Literal('inactive'), Type.Literal('expired'), Type.Literal('not_found')]),
+  status: Type.Union([
+    Type.Literal('valid'),
+    Type.Literal('inactive'),
+    Type.Literal('expired'),
+    Type.Literal('not_found'),
+  ]),
   suspicious: Type.Boolean(),
   /** "Scan lebih dari 5 kali", "Scan beda tempat". */
   reasons: Type.Array(Type.String()),

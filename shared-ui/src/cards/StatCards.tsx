@@ -18,13 +18,15 @@ export interface StatCardsProps<T> {
   state: BlockState<T>;
   cards: readonly StatDefinition<T>[];
   onRetry?: () => void;
+  /** False when another row of the same block already says the load failed. Default true. */
+  showError?: boolean;
   'aria-label'?: string;
 }
 
-export function StatCards<T>({ state, cards, onRetry, 'aria-label': label }: StatCardsProps<T>) {
+export function StatCards<T>({ state, cards, onRetry, showError = true, 'aria-label': label }: StatCardsProps<T>) {
   return (
     <section aria-label={label} className="qg-stat-cards">
-      {state.status === 'error' ? (
+      {state.status === 'error' && showError ? (
         <div style={{ marginBottom: 8 }}>
           <BlockError onRetry={onRetry} />
         </div>

@@ -18,7 +18,10 @@ export function usePieSelection(dataKey: string, sliceCount: number, autoSelectM
     if (sliceCount === 0) return undefined;
     timer.current = setTimeout(() => {
       timer.current = undefined;
-      setSelection((current) => (current.key === dataKey && current.index === null ? { key: dataKey, index: 0 } : current));
+      // Unless the user picked a slice of this data meanwhile.
+      setSelection((current) =>
+        current.key === dataKey && current.index !== null ? current : { key: dataKey, index: 0 },
+      );
     }, autoSelectMs);
     return () => {
       if (timer.current !== undefined) clearTimeout(timer.current);
@@ -37,6 +40,7 @@ export function usePieSelection(dataKey: string, sliceCount: number, autoSelectM
   );
 
   // A selection made for older data is not shown for the new data.
-  const index = selection.key === dataKey && selection.index !== null && selection.index < sliceCount ? selection.index : null;
+  const index =
+    selection.key === dataKey && selection.index !== null && selection.index < sliceCount ? selection.index : null;
   return { selected: index, select };
 }

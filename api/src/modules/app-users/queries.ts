@@ -44,7 +44,15 @@ export async function createAppUser(q: Queryable, user: NewAppUser): Promise<num
   const [row] = await q.query<{ id: number }>(
     `insert into app_users (app, username, type, oil_maker_id, password_hash, status, device_uuid)
      values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [user.app, user.username, user.type, user.oilMakerId ?? null, await hashPassword(user.password), user.status ?? 1, user.deviceUuid ?? null],
+    [
+      user.app,
+      user.username,
+      user.type,
+      user.oilMakerId ?? null,
+      await hashPassword(user.password),
+      user.status ?? 1,
+      user.deviceUuid ?? null,
+    ],
   );
   return row!.id;
 }

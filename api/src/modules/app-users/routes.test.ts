@@ -12,18 +12,42 @@ let code: string;
 
 before(async () => {
   t = await startTestApp({ LOGIN_MAX_FAILURES: '3' });
-  await createAppUser(t.db, { app: 'oilmaker', username: 'federal.op', password: 'secret123', type: 'Operator', oilMakerId: await oilMakerId(t, 'FEDERAL') });
+  await createAppUser(t.db, {
+    app: 'oilmaker',
+    username: 'federal.op',
+    password: 'secret123',
+    type: 'Operator',
+    oilMakerId: await oilMakerId(t, 'FEDERAL'),
+  });
   await createAppUser(t.db, { app: 'penindakan', username: 'officer.one', password: 'secret123', type: 'Officer' });
-  await createAppUser(t.db, { app: 'oilmaker', username: 'federal.off', password: 'secret123', type: 'Operator', oilMakerId: await oilMakerId(t, 'FEDERAL'), status: 0 });
+  await createAppUser(t.db, {
+    app: 'oilmaker',
+    username: 'federal.off',
+    password: 'secret123',
+    type: 'Operator',
+    oilMakerId: await oilMakerId(t, 'FEDERAL'),
+    status: 0,
+  });
   code = (await issueCodes(t, { prefix: 'APP', ordered: 3 })).qrcodes[0]!;
 });
 after(() => t.close());
 
 const signIn = (payload: object) => t.app.inject({ method: 'POST', url: '/api/app/login', payload });
-const oilScan = (token: string) => t.app.inject({ method: 'POST', url: '/api/ingest/oil-scan', headers: bearer(token), payload: { qrcode: code, action: 'ACTIVATE' } });
+const oilScan = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ingest/oil-scan',
+    headers: bearer(token),
+    payload: { qrcode: code, action: 'ACTIVATE' },
+  });
 
 test('the first sign-in binds the device; another device is refused until the lock is lifted', async () => {
-  const first = await signIn({ app: 'oilmaker', username: 'Federal.Op', password: 'secret123', device_uuid: 'phone-A' });
+  const first = await signIn({
+    app: 'oilmaker',
+    username: 'Federal.Op',
+    password: 'secret123',
+    device_uuid: 'phone-A',
+  });
   assert.equal(first.statusCode, 200, first.body);
   assert.ok(Value.Check(endpoints.appLogin.response, first.json()));
   assert.deepEqual(
@@ -32,8 +56,18 @@ test('the first sign-in binds the device; another device is refused until the lo
   );
   const tokenA = first.json().data.token as string;
 
-  assert.equal((await signIn({ app: 'oilmaker', username: 'federal.op', password: 'secret123', device_uuid: 'phone-A' })).statusCode, 200, 'the same device again');
-  const other = await signIn({ app: 'oilmaker', username: 'federal.op', password: 'secret123', device_uuid: 'phone-B' });
+  assert.equal(
+    (await signIn({ app: 'oilmaker', username: 'federal.op', password: 'secret123', device_uuid: 'phone-A' }))
+      .statusCode,
+    200,
+    'the same device again',
+  );
+  const other = await signIn({
+    app: 'oilmaker',
+    username: 'federal.op',
+    password: 'secret123',
+    device_uuid: 'phone-B',
+  });
   assert.equal(other.statusCode, 403);
   assert.equal(other.json().message, DEVICE_LOCKED_MESSAGE);
 
@@ -42,29 +76,72 @@ test('the first sign-in binds the device; another device is refused until the lo
 
   const [user] = await t.db.query<{ id: number }>(`select id from app_users where username = 'federal.op'`);
   await liftDeviceLock(t.db, user!.id);
-  assert.equal((await oilScan(tokenA)).statusCode, 401, 'lifting the lock ends the old device\'s session');
-  const moved = await signIn({ app: 'oilmaker', username: 'federal.op', password: 'secret123', device_uuid: 'phone-B' });
+  assert.equal((await oilScan(tokenA)).statusCode, 401, "lifting the lock ends the old device's session");
+  const moved = await signIn({
+    app: 'oilmaker',
+    username: 'federal.op',
+    password: 'secret123',
+    device_uuid: 'phone-B',
+  });
   assert.equal(moved.statusCode, 200);
-  const [row] = await t.db.query<{ device_uuid: string; last_login_at: Date | null }>(`select device_uuid, last_login_at from app_users where id = $1`, [user!.id]);
+  const [row] = await t.db.query<{ device_uuid: string; last_login_at: Date | null }>(
+    `select device_uuid, last_login_at from app_users where id = $1`,
+    [user!.id],
+  );
   assert.equal(row!.device_uuid, 'phone-B');
   assert.ok(row!.last_login_at);
 });
 
 test('a lock reset to -1 by the dashboard is free', async () => {
   await t.db.query(`update app_users set device_uuid = '-1' where username = 'officer.one'`);
-  const res = await signIn({ app: 'penindakan', username: 'officer.one', password: 'secret123', device_uuid: 'tablet-1' });
+  const res = await signIn({
+    app: 'penindakan',
+    username: 'officer.one',
+    password: 'secret123',
+    device_uuid: 'tablet-1',
+  });
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json().data.company, null);
 });
 
 test('refusals: wrong password, wrong app, inactive account, bad input', async () => {
   const cases: Array<[name: string, payload: object, status: number, message: RegExp]> = [
-    ['wrong password', { app: 'oilmaker', username: 'federal.op', password: 'nope', device_uuid: 'phone-B' }, 401, /Invalid user name or password/],
-    ['a user of the other app', { app: 'penindakan', username: 'federal.op', password: 'secret123', device_uuid: 'phone-B' }, 401, /Invalid user name or password/],
-    ['inactive account', { app: 'oilmaker', username: 'federal.off', password: 'secret123', device_uuid: 'phone-Z' }, 403, /inactive/],
-    ['no device', { app: 'oilmaker', username: 'federal.op', password: 'secret123' }, 400, /body\/device_uuid is required/],
-    ['-1 is not a device', { app: 'oilmaker', username: 'federal.op', password: 'secret123', device_uuid: '-1' }, 403, /device_uuid must identify/],
-    ['unknown app', { app: 'dashboard', username: 'federal.op', password: 'secret123', device_uuid: 'x' }, 400, /body\/app must be one of "oilmaker", "penindakan"/],
+    [
+      'wrong password',
+      { app: 'oilmaker', username: 'federal.op', password: 'nope', device_uuid: 'phone-B' },
+      401,
+      /Invalid user name or password/,
+    ],
+    [
+      'a user of the other app',
+      { app: 'penindakan', username: 'federal.op', password: 'secret123', device_uuid: 'phone-B' },
+      401,
+      /Invalid user name or password/,
+    ],
+    [
+      'inactive account',
+      { app: 'oilmaker', username: 'federal.off', password: 'secret123', device_uuid: 'phone-Z' },
+      403,
+      /inactive/,
+    ],
+    [
+      'no device',
+      { app: 'oilmaker', username: 'federal.op', password: 'secret123' },
+      400,
+      /body\/device_uuid is required/,
+    ],
+    [
+      '-1 is not a device',
+      { app: 'oilmaker', username: 'federal.op', password: 'secret123', device_uuid: '-1' },
+      403,
+      /device_uuid must identify/,
+    ],
+    [
+      'unknown app',
+      { app: 'dashboard', username: 'federal.op', password: 'secret123', device_uuid: 'x' },
+      400,
+      /body\/app must be one of "oilmaker", "penindakan"/,
+    ],
   ];
   for (const [name, payload, status, message] of cases) {
     const res = await signIn(payload);

@@ -37,7 +37,12 @@ export default async function appUserRoutes(app: FastifyInstance, { config }: { 
     if (!device.ok) throw forbidden(device.reason);
     const bound = deviceUuid.trim();
     if (!(await recordAppLogin(app.db, user.id, device.bind ? bound : null))) throw forbidden(DEVICE_LOCKED_MESSAGE);
-    const { token, expiresAt } = app.issueAppToken({ id: user.id, app: kind, tokenVersion: user.token_version, deviceUuid: bound });
+    const { token, expiresAt } = app.issueAppToken({
+      id: user.id,
+      app: kind,
+      tokenVersion: user.token_version,
+      deviceUuid: bound,
+    });
     return {
       status: true,
       message: 'Login successful',

@@ -63,7 +63,8 @@ function toRecord(r: CodeRow): CodeRecord {
       customerScans: r.customer_scans,
     },
     oilReceivedAt: date(r.oil_received_at),
-    lastLocated: lastAt && r.last_lat !== null && r.last_lng !== null ? { at: lastAt, lat: r.last_lat, lng: r.last_lng } : null,
+    lastLocated:
+      lastAt && r.last_lat !== null && r.last_lng !== null ? { at: lastAt, lat: r.last_lat, lng: r.last_lng } : null,
     suspectReasons,
   };
 }
@@ -74,7 +75,10 @@ function toRecord(r: CodeRow): CodeRecord {
  */
 export async function loadCodesForUpdate(q: Queryable, qrcodes: readonly string[]): Promise<Map<string, CodeRecord>> {
   if (qrcodes.length === 0) return new Map();
-  const rows = await q.query<CodeRow>(`select ${COLUMNS} from qr_codes where qrcode = any($1::text[]) order by id for update`, [qrcodes]);
+  const rows = await q.query<CodeRow>(
+    `select ${COLUMNS} from qr_codes where qrcode = any($1::text[]) order by id for update`,
+    [qrcodes],
+  );
   return new Map(rows.map((r) => [r.qrcode, toRecord(r)]));
 }
 

@@ -7,7 +7,15 @@
 import { PERMISSIONS, ROLE_SUPER_ADMIN } from '@qrguard/shared-api/contract';
 import type { Queryable } from '../../db';
 import type { Actor, ScanResult, Verdict } from '../../domain/constants';
-import { clientKey, planBatch, type Command, type Outcome, type Plan, type PlanOptions, type PriorAnswer } from '../../domain/ingest-plan';
+import {
+  clientKey,
+  planBatch,
+  type Command,
+  type Outcome,
+  type Plan,
+  type PlanOptions,
+  type PriorAnswer,
+} from '../../domain/ingest-plan';
 import type { RollupRow } from '../../domain/rollup';
 import { loadCodesForUpdate, saveCodes } from './code-rows';
 
@@ -28,12 +36,25 @@ async function priorAnswers(q: Queryable, commands: readonly Command[]): Promise
   const scanIds = [...new Set(commands.filter((c) => c.clientId && c.kind !== 'report').map((c) => c.clientId!))];
   const reportIds = [...new Set(commands.filter((c) => c.clientId && c.kind === 'report').map((c) => c.clientId!))];
   if (scanIds.length > 0) {
-    const rows = await q.query<{ client_id: string; actor: string; result: ScanResult; verdict: Verdict | null; note: string | null; scanned_at: Date }>(
+    const rows = await q.query<{
+      client_id: string;
+      actor: string;
+      result: ScanResult;
+      verdict: Verdict | null;
+      note: string | null;
+      scanned_at: Date;
+    }>(
       'select client_id, actor, result, verdict, note, scanned_at from scan_events where client_id = any($1::text[])',
       [scanIds],
     );
     for (const r of rows) {
-      prior.set(clientKey(r.actor as Actor, r.client_id), { kind: 'scan', result: r.result, verdict: r.verdict, note: r.note, at: new Date(r.scanned_at) });
+      prior.set(clientKey(r.actor as Actor, r.client_id), {
+        kind: 'scan',
+        result: r.result,
+        verdict: r.verdict,
+        note: r.note,
+        at: new Date(r.scanned_at),
+      });
     }
   }
   if (reportIds.length > 0) {
@@ -41,7 +62,12 @@ async function priorAnswers(q: Queryable, commands: readonly Command[]): Promise
       'select client_id, id, reported_at from customer_reports where client_id = any($1::text[])',
       [reportIds],
     );
-    for (const r of rows) prior.set(clientKey('report', r.client_id), { kind: 'report', reportId: Number(r.id), at: new Date(r.reported_at) });
+    for (const r of rows)
+      prior.set(clientKey('report', r.client_id), {
+        kind: 'report',
+        reportId: Number(r.id),
+        at: new Date(r.reported_at),
+      });
   }
   return prior;
 }
@@ -78,7 +104,11 @@ async function insertEvents(q: Queryable, plan: Plan): Promise<void> {
 }
 
 /** Adds rollup deltas (already summed and in key order) to one grain's table. */
-export async function upsertRollups(q: Queryable, table: 'rollup_hourly' | 'rollup_daily', rows: readonly RollupRow[]): Promise<void> {
+export async function upsertRollups(
+  q: Queryable,
+  table: 'rollup_hourly' | 'rollup_daily',
+  rows: readonly RollupRow[],
+): Promise<void> {
   if (rows.length === 0) return;
   const col = <T>(f: (r: RollupRow) => T) => rows.map(f);
   const bucketType = table === 'rollup_hourly' ? 'timestamp' : 'date';
@@ -114,7 +144,14 @@ async function addPoLineCounters(q: Queryable, plan: Plan): Promise<void> {
      from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[])
        as u(id, label_scans, label_success, label_reject, oil_activated, oil_deactivated)
      where l.id = u.id`,
-    [d.map((x) => x.poLineId), d.map((x) => x.labelScans), d.map((x) => x.labelSuccess), d.map((x) => x.labelReject), d.map((x) => x.oilActivated), d.map((x) => x.oilDeactivated)],
+    [
+      d.map((x) => x.poLineId),
+      d.map((x) => x.labelScans),
+      d.map((x) => x.labelSuccess),
+      d.map((x) => x.labelReject),
+      d.map((x) => x.oilActivated),
+      d.map((x) => x.oilDeactivated),
+    ],
   );
 }
 
@@ -130,7 +167,15 @@ async function insertSuspects(q: Queryable, plan: Plan): Promise<void> {
     `insert into suspects (qr_code_id, variant_id, reason, flagged_at, scan_count, lat, lng)
      select * from unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[], $5::int[], $6::float8[], $7::float8[])
      on conflict do nothing`,
-    [s.map((x) => x.qrCodeId), s.map((x) => x.variantId), s.map((x) => x.reason), s.map((x) => x.at.toISOString()), s.map((x) => x.scanCount), s.map((x) => x.lat), s.map((x) => x.lng)],
+    [
+      s.map((x) => x.qrCodeId),
+      s.map((x) => x.variantId),
+      s.map((x) => x.reason),
+      s.map((x) => x.at.toISOString()),
+      s.map((x) => x.scanCount),
+      s.map((x) => x.lat),
+      s.map((x) => x.lng),
+    ],
   );
   const told = s.filter((x) => x.notify);
   if (told.length === 0) return;
@@ -142,7 +187,10 @@ async function insertSuspects(q: Queryable, plan: Plan): Promise<void> {
     [messages, told.map((x) => x.at.toISOString())],
   );
   // Delivered at commit, so listeners never announce a rolled-back suspect.
-  await q.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify({ subject: SUSPECT_SUBJECT, count: told.length })]);
+  await q.query('select pg_notify($1, $2)', [
+    NOTIFICATION_CHANNEL,
+    JSON.stringify({ subject: SUSPECT_SUBJECT, count: told.length }),
+  ]);
 }
 
 async function insertReports(q: Queryable, plan: Plan): Promise<number[]> {
@@ -152,7 +200,19 @@ async function insertReports(q: Queryable, plan: Plan): Promise<number[]> {
     const [row] = await q.query<{ id: number | string }>(
       `insert into customer_reports (qr_code_id, url, reason, description, lat, lng, photo_key, photo_type, photo_bytes, client_id, reported_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-      [r.qrCodeId, r.url, r.reason, r.description, r.lat, r.lng, r.photo?.key ?? null, r.photo?.type ?? null, r.photo?.bytes ?? null, r.clientId, r.at],
+      [
+        r.qrCodeId,
+        r.url,
+        r.reason,
+        r.description,
+        r.lat,
+        r.lng,
+        r.photo?.key ?? null,
+        r.photo?.type ?? null,
+        r.photo?.bytes ?? null,
+        r.clientId,
+        r.at,
+      ],
     );
     ids.push(Number(row!.id));
   }
@@ -171,7 +231,11 @@ export async function writePlan(q: Queryable, plan: Plan): Promise<number[]> {
 }
 
 /** Runs the commands in order in the caller's transaction; returns one answer per command. */
-export async function applyCommands(q: Queryable, commands: readonly Command[], options: EngineOptions): Promise<Applied[]> {
+export async function applyCommands(
+  q: Queryable,
+  commands: readonly Command[],
+  options: EngineOptions,
+): Promise<Applied[]> {
   if (commands.length === 0) return [];
   const prior = await priorAnswers(q, commands);
   const qrcodes = [...new Set(commands.map((c) => c.qrcode).filter((c): c is string => c !== null))];
@@ -180,6 +244,11 @@ export async function applyCommands(q: Queryable, commands: readonly Command[], 
   const reportIds = await writePlan(q, plan);
   return plan.outcomes.map((outcome) => ({
     outcome,
-    reportId: outcome.kind === 'report' ? (outcome.reportIndex !== null ? reportIds[outcome.reportIndex]! : outcome.priorReportId) : null,
+    reportId:
+      outcome.kind === 'report'
+        ? outcome.reportIndex !== null
+          ? reportIds[outcome.reportIndex]!
+          : outcome.priorReportId
+        : null,
   }));
 }

@@ -60,11 +60,10 @@ export async function issuePurchaseOrder(
 ): Promise<IssuedPo> {
   const dayStart = localToInstant(po.poDate, timeZone);
   const issuedAt = po.issuedAt ?? dayStart;
-  const [row] = await q.query<{ id: number }>('insert into purchase_orders (no_po, label_maker_id, po_date) values ($1, $2, $3) returning id', [
-    po.noPo,
-    po.labelMakerId,
-    po.poDate,
-  ]);
+  const [row] = await q.query<{ id: number }>(
+    'insert into purchase_orders (no_po, label_maker_id, po_date) values ($1, $2, $3) returning id',
+    [po.noPo, po.labelMakerId, po.poDate],
+  );
   const poId = row!.id;
   const rollups = new RollupAccumulator(timeZone);
   const lines: IssuedLine[] = [];
@@ -103,10 +102,21 @@ export async function issuePurchaseOrder(
       );
     }
     // Counted on the PO date: "total QR" of a period is what was ordered in it, spare included.
-    rollups.add(dayStart, {
-      actor: 'provider', result: 'Issued', verdict: '', reason: '', customerType: '',
-      variantId: line.variantId, labelMakerId: po.labelMakerId, oilMakerId: line.oilMakerId, bottleMakerId: line.bottleMakerId,
-    }, qrTotal);
+    rollups.add(
+      dayStart,
+      {
+        actor: 'provider',
+        result: 'Issued',
+        verdict: '',
+        reason: '',
+        customerType: '',
+        variantId: line.variantId,
+        labelMakerId: po.labelMakerId,
+        oilMakerId: line.oilMakerId,
+        bottleMakerId: line.bottleMakerId,
+      },
+      qrTotal,
+    );
     lines.push({ ...line, id: l!.id, qrTotal, spareTotal, codes });
   }
   const { hourly, daily } = rollups.rows();

@@ -40,7 +40,16 @@ export class ReferenceCache {
 
   private async load(): Promise<Snapshot> {
     const [products, oilMakers, labelMakers, bottleMakers, variants] = await Promise.all([
-      this.db.query<{ id: number; name: string; part_no: string; type: string; volume_ml: number; variant: string; description: string; image: string }>(
+      this.db.query<{
+        id: number;
+        name: string;
+        part_no: string;
+        type: string;
+        volume_ml: number;
+        variant: string;
+        description: string;
+        image: string;
+      }>(
         'select p.id, p.name, p.part_no, p.type, p.volume_ml, v.name as variant, p.description, p.image from products p join variants v on v.id = p.variant_id',
       ),
       this.db.query<OilMakerInfo>('select id, code, name from oil_makers'),
@@ -50,7 +59,21 @@ export class ReferenceCache {
     ]);
     return {
       at: Date.now(),
-      products: new Map(products.map((p) => [p.id, { id: p.id, name: p.name, partNo: p.part_no, type: p.type, volumeMl: p.volume_ml, variant: p.variant, description: p.description, image: p.image }])),
+      products: new Map(
+        products.map((p) => [
+          p.id,
+          {
+            id: p.id,
+            name: p.name,
+            partNo: p.part_no,
+            type: p.type,
+            volumeMl: p.volume_ml,
+            variant: p.variant,
+            description: p.description,
+            image: p.image,
+          },
+        ]),
+      ),
       oilMakers: new Map(oilMakers.map((o) => [o.id, o])),
       labelMakers: new Map(labelMakers.map((l) => [l.id, l.name])),
       bottleMakers: new Map(bottleMakers.map((b) => [b.id, b.name])),

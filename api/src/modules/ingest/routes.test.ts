@@ -19,13 +19,25 @@ before(async () => {
 after(() => t.close());
 
 const labelScan = (key: string | undefined, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/ingest/label-scan', headers: key ? bearer(key) : {}, payload: payload as object });
-const oilScan = (token: string, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/ingest/oil-scan', headers: bearer(token), payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ingest/label-scan',
+    headers: key ? bearer(key) : {},
+    payload: payload as object,
+  });
+const oilScan = (token: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/ingest/oil-scan', headers: bearer(token), payload: payload as object });
 
 test('label scans: Success, Double Scan, Cross Scan, Reject, Not Found, each recorded', async () => {
   const [a, b] = codes;
   const cases: Array<[name: string, key: string, payload: object, result: string, status: string | null]> = [
-    ['its label maker verifies', cahayaKey, { qrcode: `https://qrguard.id/q/${a}`, result: 'Success' }, 'Success', 'ACTIVE'],
+    [
+      'its label maker verifies',
+      cahayaKey,
+      { qrcode: `https://qrguard.id/q/${a}`, result: 'Success' },
+      'Success',
+      'ACTIVE',
+    ],
     ['scanned again', cahayaKey, { qrcode: a!, result: 'Success' }, 'Double Scan', 'ACTIVE'],
     ['the other label maker scans it', menaraKey, { qrcode: b!, result: 'Success' }, 'Cross Scan', 'INACTIVE'],
     ['its label maker rejects the print', cahayaKey, { qrcode: b!, result: 'Reject' }, 'Reject', 'INACTIVE'],
@@ -43,11 +55,18 @@ test('label scans: Success, Double Scan, Cross Scan, Reject, Not Found, each rec
   const events = await t.db.query<{ result: string; label_maker: string }>(
     `select e.result, lm.name as label_maker from scan_events e join label_makers lm on lm.id = e.label_maker_id where e.actor = 'label_maker' order by e.id`,
   );
-  assert.deepEqual(events.map((e) => `${e.result}/${e.label_maker}`), ['Success/Cahaya', 'Double Scan/Cahaya', 'Cross Scan/Menara', 'Reject/Cahaya', 'Not Found/Cahaya']);
+  assert.deepEqual(
+    events.map((e) => `${e.result}/${e.label_maker}`),
+    ['Success/Cahaya', 'Double Scan/Cahaya', 'Cross Scan/Menara', 'Reject/Cahaya', 'Not Found/Cahaya'],
+  );
   const [line] = await t.db.query<{ label_scans: number; label_success: number; label_reject: number }>(
     `select l.label_scans, l.label_success, l.label_reject from purchase_order_lines l join purchase_orders p on p.id = l.po_id where p.no_po = 'PO/LBL'`,
   );
-  assert.deepEqual(line, { label_scans: 3, label_success: 1, label_reject: 1 }, 'the PO line counts its own label maker\'s scans');
+  assert.deepEqual(
+    line,
+    { label_scans: 3, label_success: 1, label_reject: 1 },
+    "the PO line counts its own label maker's scans",
+  );
 });
 
 test('a station key is required and must be known', async () => {
@@ -58,7 +77,11 @@ test('a station key is required and must be known', async () => {
     assert.equal(res.json().status, false);
   }
   const admin = await login(t.app, 'admin', 'admin');
-  assert.equal((await labelScan(admin.token, { qrcode: codes[2], result: 'Success' })).statusCode, 401, 'a dashboard token is not a station key');
+  assert.equal(
+    (await labelScan(admin.token, { qrcode: codes[2], result: 'Success' })).statusCode,
+    401,
+    'a dashboard token is not a station key',
+  );
   assert.equal(await count(t, 'scan_events'), before);
 });
 
@@ -73,7 +96,10 @@ test('bad input is a 400 naming the field, and nothing is stored', async () => {
   for (const [payload, field] of cases) {
     const res = await labelScan(cahayaKey, payload);
     assert.equal(res.statusCode, 400, JSON.stringify(payload));
-    assert.ok(res.json().details.some((d: { field: string }) => d.field === field), `${field} in ${res.body}`);
+    assert.ok(
+      res.json().details.some((d: { field: string }) => d.field === field),
+      `${field} in ${res.body}`,
+    );
   }
   assert.equal(await count(t, 'scan_events'), before);
 });
@@ -94,7 +120,8 @@ test('oil scans: refusals with their reason, activation and deactivation', async
   const federal = await appToken(t, { app: 'oilmaker', username: 'federal.test', oilMaker: 'FEDERAL' });
   const nippon = await appToken(t, { app: 'oilmaker', username: 'nippon.test', oilMaker: 'NIPPON' });
   const [verified, unverified, toDeactivate] = [codes[5]!, codes[6]!, codes[7]!];
-  for (const code of [verified, toDeactivate]) assert.equal((await labelScan(cahayaKey, { qrcode: code, result: 'Success' })).statusCode, 200);
+  for (const code of [verified, toDeactivate])
+    assert.equal((await labelScan(cahayaKey, { qrcode: code, result: 'Success' })).statusCode, 200);
 
   const refusedUnverified = await oilScan(federal, { qrcode: unverified, action: 'ACTIVATE' });
   assert.equal(refusedUnverified.statusCode, 409);
@@ -104,7 +131,11 @@ test('oil scans: refusals with their reason, activation and deactivation', async
   const refusedOther = await oilScan(nippon, { qrcode: verified, action: 'ACTIVATE' });
   assert.equal(refusedOther.statusCode, 409);
   assert.match(refusedOther.json().message, /another oil maker/);
-  assert.equal(await count(t, 'scan_events', `result = 'Cross Scan' and actor = 'oil_maker'`), crossBefore + 1, 'the attempt is recorded');
+  assert.equal(
+    await count(t, 'scan_events', `result = 'Cross Scan' and actor = 'oil_maker'`),
+    crossBefore + 1,
+    'the attempt is recorded',
+  );
 
   const cases: Array<[code: string, action: string, result: string, status: string]> = [
     [verified, 'ACTIVATE', 'ACTIVATE', 'ACTIVE'],
@@ -122,7 +153,10 @@ test('oil scans: refusals with their reason, activation and deactivation', async
   const reactivate = await oilScan(federal, { qrcode: toDeactivate, action: 'ACTIVATE' });
   assert.equal(reactivate.statusCode, 409);
   assert.match(reactivate.json().message, /deactivated/);
-  const [row] = await t.db.query<{ oil_activated_at: Date | null; oil_received_at: Date | null }>('select oil_activated_at, oil_received_at from qr_codes where qrcode = $1', [verified]);
+  const [row] = await t.db.query<{ oil_activated_at: Date | null; oil_received_at: Date | null }>(
+    'select oil_activated_at, oil_received_at from qr_codes where qrcode = $1',
+    [verified],
+  );
   assert.ok(row!.oil_activated_at && row!.oil_received_at);
 });
 
@@ -132,7 +166,10 @@ test('oil scans need an oil-maker app token', async () => {
   assert.equal((await oilScan(officer, { qrcode: codes[8], action: 'ACTIVATE' })).statusCode, 403);
   assert.equal((await oilScan(admin.token, { qrcode: codes[8], action: 'ACTIVATE' })).statusCode, 401);
   assert.equal((await oilScan(cahayaKey, { qrcode: codes[8], action: 'ACTIVATE' })).statusCode, 401);
-  const bad = await oilScan((await appToken(t, { app: 'oilmaker', username: 'federal.bad' })), { qrcode: codes[8], action: 'activate' });
+  const bad = await oilScan(await appToken(t, { app: 'oilmaker', username: 'federal.bad' }), {
+    qrcode: codes[8],
+    action: 'activate',
+  });
   assert.equal(bad.statusCode, 400);
   assert.match(bad.json().message, /body\/action must be one of "ACTIVATE", "DEACTIVATE"/);
 });
@@ -140,12 +177,19 @@ test('oil scans need an oil-maker app token', async () => {
 test('an enforcement check answers the verdict without counting a customer scan', async () => {
   const officer = await appToken(t, { app: 'penindakan', username: 'officer.check' });
   const code = codes[5]!; // activated above
-  const res = await t.app.inject({ method: 'POST', url: '/api/ingest/enforcement-scan', headers: bearer(officer), payload: { qrcode: code, lat: -6.2, lng: 106.8 } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/ingest/enforcement-scan',
+    headers: bearer(officer),
+    payload: { qrcode: code, lat: -6.2, lng: 106.8 },
+  });
   assert.equal(res.statusCode, 200, res.body);
   assert.ok(Value.Check(endpoints.enforcementScan.response, res.json()));
   assert.equal(res.json().data.status, 'valid');
   assert.equal(res.json().data.product.variant, 'MPX1');
-  const [row] = await t.db.query<{ customer_scans: number }>('select customer_scans from qr_codes where qrcode = $1', [code]);
+  const [row] = await t.db.query<{ customer_scans: number }>('select customer_scans from qr_codes where qrcode = $1', [
+    code,
+  ]);
   assert.equal(row!.customer_scans, 0);
   assert.equal(await count(t, 'scan_events', `actor = 'enforcement'`), 1);
 });

@@ -21,10 +21,14 @@ export class IngestService {
   constructor(db: Db, options: IngestServiceOptions, log?: FastifyBaseLogger) {
     this.reference = new ReferenceCache(db);
     const engine = { suspicion: options.suspicion, timeZone: options.timeZone };
-    this.queue = new GroupCommitQueue<Command, Applied>((commands) => db.transaction((tx) => applyCommands(tx, commands, engine)), {
-      maxBatch: options.maxBatch,
-      onBatchError: (err, size) => log?.warn({ err, size }, 'an ingestion batch failed; retrying its commands one by one'),
-    });
+    this.queue = new GroupCommitQueue<Command, Applied>(
+      (commands) => db.transaction((tx) => applyCommands(tx, commands, engine)),
+      {
+        maxBatch: options.maxBatch,
+        onBatchError: (err, size) =>
+          log?.warn({ err, size }, 'an ingestion batch failed; retrying its commands one by one'),
+      },
+    );
   }
 
   /** Applies one command; resolves after the transaction holding it committed. */

@@ -16,15 +16,22 @@ async function main(): Promise<void> {
   const db = await openDb(config.database);
   try {
     await migrate(db);
-    const [lm] = await db.query<{ id: number; name: string }>('select id, name from label_makers where lower(name) = lower($1)', [labelMaker]);
+    const [lm] = await db.query<{ id: number; name: string }>(
+      'select id, name from label_makers where lower(name) = lower($1)',
+      [labelMaker],
+    );
     if (!lm) {
-      const names = (await db.query<{ name: string }>('select name from label_makers order by name')).map((r) => r.name);
+      const names = (await db.query<{ name: string }>('select name from label_makers order by name')).map(
+        (r) => r.name,
+      );
       console.error(`No label maker "${labelMaker}". Known: ${names.join(', ')}`);
       process.exitCode = 1;
       return;
     }
     const key = await createStationKey(db, lm.id, station);
-    console.log(`Station key for ${lm.name} / ${station} (shown once, keep it in the station's configuration):\n${key}`);
+    console.log(
+      `Station key for ${lm.name} / ${station} (shown once, keep it in the station's configuration):\n${key}`,
+    );
   } finally {
     await db.close();
   }

@@ -32,9 +32,9 @@ export function activityText(f: HistoryFact): string {
     case 'oil_maker':
       return `${f.result === 'ACTIVATE' ? 'Activated' : f.result === 'DEACTIVATE' ? 'Deactivated' : `Oil maker scan ${f.result}`}${by}${f.detail ? ` (refused: ${f.detail})` : ''}`;
     case 'customer':
-      return `Customer scan${f.customerType ? ` (${f.customerType})` : ''}: ${f.verdict ? VERDICT[f.verdict] ?? f.verdict : f.result}`;
+      return `Customer scan${f.customerType ? ` (${f.customerType})` : ''}: ${f.verdict ? (VERDICT[f.verdict] ?? f.verdict) : f.result}`;
     case 'enforcement':
-      return `Enforcement check: ${f.verdict ? VERDICT[f.verdict] ?? f.verdict : f.result}`;
+      return `Enforcement check: ${f.verdict ? (VERDICT[f.verdict] ?? f.verdict) : f.result}`;
     default:
       return `${f.actor} ${f.result}`;
   }

@@ -16,7 +16,11 @@ export const QR_COLUMNS = {
   created_at: 'c.created_at',
 };
 
-const STATUS_BY_LABEL: Record<string, QrStatus> = { INACTIVE: QR_STATUS.unverified, ACTIVE: QR_STATUS.verified, DEACTIVATED: QR_STATUS.deactivated };
+const STATUS_BY_LABEL: Record<string, QrStatus> = {
+  INACTIVE: QR_STATUS.unverified,
+  ACTIVE: QR_STATUS.verified,
+  DEACTIVATED: QR_STATUS.deactivated,
+};
 
 export interface QrFilter {
   search?: string | undefined;
@@ -53,14 +57,28 @@ export async function qrCodePage(
   const w = where(filter);
   const [count] = await q.query<{ total: number }>(`select count(*)::int as total from qr_codes c ${w.sql}`, w.params);
   const win = limitOffset(page);
-  const rows = await q.query<{ id: number; qrcode: string; serial_number: string; status: QrStatus; variant: string; created_at: Date }>(
+  const rows = await q.query<{
+    id: number;
+    qrcode: string;
+    serial_number: string;
+    status: QrStatus;
+    variant: string;
+    created_at: Date;
+  }>(
     `select c.id, c.qrcode, c.serial_number, c.status, v.name as variant, c.created_at
        from qr_codes c join variants v on v.id = c.variant_id
        ${w.sql} order by ${order} ${win ? `limit ${win.limit} offset ${win.offset}` : ''}`,
     w.params,
   );
   return {
-    rows: rows.map((r) => ({ id: r.id, qrcode: r.qrcode, serial_number: r.serial_number, status: QR_STATUS_LABEL[r.status], variant: r.variant, created_at: iso(r.created_at) })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      qrcode: r.qrcode,
+      serial_number: r.serial_number,
+      status: QR_STATUS_LABEL[r.status],
+      variant: r.variant,
+      created_at: iso(r.created_at),
+    })),
     total: count?.total ?? 0,
   };
 }
@@ -69,10 +87,31 @@ const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 export async function qrCodeDetail(q: Queryable, id: number, now: Date): Promise<QrCodeDetail | undefined> {
   const [r] = await q.query<{
-    id: number; qrcode: string; serial_number: string; status: QrStatus; validity_start: Date | null; variant: string; part_no: string; type: string;
-    volume_ml: number; description: string; image: string; no_po: string; label_maker: string; label_scanned_at: Date | null; label_failed: boolean;
-    oil_maker: string | null; oil_activated_at: Date | null; bottle_maker: string; oil_received_at: Date | null; customer_scans: number;
-    report_date: Date | null; report_reasons: string | null; suspect_too_many: boolean; suspect_distant: boolean; created_at: Date;
+    id: number;
+    qrcode: string;
+    serial_number: string;
+    status: QrStatus;
+    validity_start: Date | null;
+    variant: string;
+    part_no: string;
+    type: string;
+    volume_ml: number;
+    description: string;
+    image: string;
+    no_po: string;
+    label_maker: string;
+    label_scanned_at: Date | null;
+    label_failed: boolean;
+    oil_maker: string | null;
+    oil_activated_at: Date | null;
+    bottle_maker: string;
+    oil_received_at: Date | null;
+    customer_scans: number;
+    report_date: Date | null;
+    report_reasons: string | null;
+    suspect_too_many: boolean;
+    suspect_distant: boolean;
+    created_at: Date;
   }>(
     `select c.id, c.qrcode, c.serial_number, c.status, c.validity_start, v.name as variant, p.part_no, p.type, p.volume_ml, p.description, p.image,
             po.no_po, lm.name as label_maker, c.label_scanned_at, c.label_failed, om.code as oil_maker, c.oil_activated_at, bm.name as bottle_maker,
@@ -129,7 +168,16 @@ export const HISTORY_LIMIT = 1000;
 export async function qrCodeHistory(q: Queryable, id: number): Promise<QrHistoryEvent[] | undefined> {
   const exists = await q.query('select 1 from qr_codes where id = $1', [id]);
   if (exists.length === 0) return undefined;
-  const rows = await q.query<{ kind: HistoryFact['kind']; at: Date; actor: string; result: string; verdict: string | null; customer_type: string | null; company: string | null; detail: string | null }>(
+  const rows = await q.query<{
+    kind: HistoryFact['kind'];
+    at: Date;
+    actor: string;
+    result: string;
+    verdict: string | null;
+    customer_type: string | null;
+    company: string | null;
+    detail: string | null;
+  }>(
     `select * from (
        select 'issued' as kind, c.created_at as at, 'provider' as actor, 'Issued' as result, null::text as verdict, null::text as customer_type,
               lm.name as company, po.no_po as detail
@@ -149,7 +197,15 @@ export async function qrCodeHistory(q: Queryable, id: number): Promise<QrHistory
     [id],
   );
   return rows.reverse().map((r) => ({
-    activity: activityText({ kind: r.kind, actor: r.actor, result: r.result, verdict: r.verdict, customerType: r.customer_type, company: r.company, detail: r.detail }),
+    activity: activityText({
+      kind: r.kind,
+      actor: r.actor,
+      result: r.result,
+      verdict: r.verdict,
+      customerType: r.customer_type,
+      company: r.company,
+      detail: r.detail,
+    }),
     activity_date: iso(r.at),
     actor: r.actor,
     result: r.result,

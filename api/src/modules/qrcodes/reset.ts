@@ -14,13 +14,13 @@ export function resetCodeScans(db: Db, qrcode: string, by: { id: number; usernam
     const t = resetCustomerScans(code.state);
     if (!t.ok) return { ok: false, status: 409, reason: t.reason };
     await saveCodes(tx, [{ ...code, state: t.state, lastLocated: null, suspectReasons: [] }]);
-    await tx.query('update suspects set cleared_at = now() where qr_code_id = $1 and cleared_at is null', [code.facts.id]);
-    await tx.query('insert into customer_scan_resets (qr_code_id, user_id, username, scans_before) values ($1, $2, $3, $4)', [
+    await tx.query('update suspects set cleared_at = now() where qr_code_id = $1 and cleared_at is null', [
       code.facts.id,
-      by.id,
-      by.username,
-      code.state.customerScans,
     ]);
+    await tx.query(
+      'insert into customer_scan_resets (qr_code_id, user_id, username, scans_before) values ($1, $2, $3, $4)',
+      [code.facts.id, by.id, by.username, code.state.customerScans],
+    );
     return { ok: true, cleared: code.state.customerScans };
   });
 }

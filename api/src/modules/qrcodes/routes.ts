@@ -38,7 +38,10 @@ export default async function qrCodeRoutes(app: FastifyInstance) {
 
   route(app, endpoints.resetCustomerScan, async (req) => {
     const qrcode = extractQrCode(req.body.qrcode);
-    if (!qrcode) throw badRequest('body/qrcode is not a QR code or QR URL', [{ field: 'body/qrcode', message: 'is not a QR code or QR URL' }]);
+    if (!qrcode)
+      throw badRequest('body/qrcode is not a QR code or QR URL', [
+        { field: 'body/qrcode', message: 'is not a QR code or QR URL' },
+      ]);
     const user = signedIn(req);
     const result = await resetCodeScans(app.db, qrcode, { id: user.id, username: user.username });
     if (!result.ok) throw new HttpError(result.status, result.reason);

@@ -4,7 +4,9 @@ import { HttpError } from '../../http/errors';
 import { pairedCoordinates } from './coordinates';
 
 test('coordinates come in pairs; 0,0 is no location', () => {
-  const cases: Array<[lat: number | undefined, lng: number | undefined, expected: { lat: number | null; lng: number | null } | string]> = [
+  const cases: Array<
+    [lat: number | undefined, lng: number | undefined, expected: { lat: number | null; lng: number | null } | string]
+  > = [
     [undefined, undefined, { lat: null, lng: null }],
     [-6.2, 106.8, { lat: -6.2, lng: 106.8 }],
     [0, 0, { lat: null, lng: null }],
@@ -14,7 +16,10 @@ test('coordinates come in pairs; 0,0 is no location', () => {
   ];
   for (const [lat, lng, expected] of cases) {
     if (typeof expected === 'string') {
-      assert.throws(() => pairedCoordinates(lat, lng), (e: unknown) => e instanceof HttpError && e.statusCode === 400 && e.message === expected);
+      assert.throws(
+        () => pairedCoordinates(lat, lng),
+        (e: unknown) => e instanceof HttpError && e.statusCode === 400 && e.message === expected,
+      );
     } else {
       assert.deepEqual(pairedCoordinates(lat, lng), expected);
     }

@@ -33,7 +33,12 @@ after(async () => {
 
 /** Each call from its own address, so these tests never meet the rate limit. */
 const scan = (payload: object, address = `10.0.${Math.floor(++ip / 250)}.${ip % 250}`) =>
-  t.app.inject({ method: 'POST', url: '/api/scan', payload, headers: { 'x-forwarded-for': address, 'user-agent': 'test-phone' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/scan',
+    payload,
+    headers: { 'x-forwarded-for': address, 'user-agent': 'test-phone' },
+  });
 
 test('the public scan answers valid, inactive, expired and not_found, with the product', async () => {
   const cases: Array<[name: string, url: string, status: string]> = [
@@ -51,7 +56,7 @@ test('the public scan answers valid, inactive, expired and not_found, with the p
     assert.equal(body.data.status, status, name);
     assert.equal(body.data.suspicious, false, name);
     if (status === 'not_found') assert.equal(body.data.product, null);
-    else assert.equal(body.data.product.name, 'MPX1 10W-30 0.8 L', name);
+    else assert.equal(body.data.product?.name, 'MPX1 10W-30 0.8 L', name);
   }
   const valid = (await scan({ url: codes[1]! })).json().data;
   assert.equal(valid.product.oil_maker, 'FEDERAL - Federal Karyatama');
@@ -59,7 +64,11 @@ test('the public scan answers valid, inactive, expired and not_found, with the p
   const notFound = await t.db.query<{ url: string; customer_type: string; device: string }>(
     `select url, customer_type, device from scan_events where result = 'Not Found' and actor = 'customer' order by id`,
   );
-  assert.deepEqual(notFound.map((r) => r.url), ['https://qrguard.id/q/FAKE00000001', 'https://example.com/'], 'not-found URLs are logged as sent');
+  assert.deepEqual(
+    notFound.map((r) => r.url),
+    ['https://qrguard.id/q/FAKE00000001', 'https://example.com/'],
+    'not-found URLs are logged as sent',
+  );
   assert.deepEqual([notFound[0]!.customer_type, notFound[0]!.device], ['Web', 'test-phone']);
 });
 
@@ -69,15 +78,25 @@ test('more than 5 customer scans make a code suspicious, and admins are told onc
   const notesBefore = await count(t, 'notifications', `user_id = $1 and subject = 'Suspect QR'`, [admin!.id]);
   const answers = [];
   for (let i = 0; i < 7; i++) answers.push((await scan({ url: code, customer_type: 'HSO', ...JAKARTA })).json().data);
-  assert.deepEqual(answers.map((a) => a.suspicious), [false, false, false, false, false, true, true]);
+  assert.deepEqual(
+    answers.map((a) => a.suspicious),
+    [false, false, false, false, false, true, true],
+  );
   assert.deepEqual(answers[5].reasons, [REASON_TOO_MANY]);
   assert.equal(answers[6].status, 'valid', 'still a genuine code, now suspicious');
   assert.equal(await count(t, 'suspects', 'reason = $1', [REASON_TOO_MANY]), 1);
-  const notes = await t.db.query<{ message: string }>(`select message from notifications where user_id = $1 and subject = 'Suspect QR' order by id`, [admin!.id]);
+  const notes = await t.db.query<{ message: string }>(
+    `select message from notifications where user_id = $1 and subject = 'Suspect QR' order by id`,
+    [admin!.id],
+  );
   assert.equal(notes.length, notesBefore + 1, 'one notification for the new suspect');
   assert.match(notes.at(-1)!.message, new RegExp(`${code}.*${REASON_TOO_MANY}`));
   const [viewer] = await t.db.query<{ id: number }>(`select id from users where username = 'viewer'`);
-  assert.equal(await count(t, 'notifications', `user_id = $1 and subject = 'Suspect QR'`, [viewer!.id]), 0, 'only users who may see suspects');
+  assert.equal(
+    await count(t, 'notifications', `user_id = $1 and subject = 'Suspect QR'`, [viewer!.id]),
+    0,
+    'only users who may see suspects',
+  );
 });
 
 test('scans in distant places within hours are suspicious; nearby ones are not', async () => {
@@ -103,7 +122,9 @@ test('a repeated client_id is answered again, not counted', async () => {
   const again = (await scan({ url: code, client_id: clientId })).json().data;
   assert.deepEqual([first.counted, again.counted], [true, false]);
   assert.equal(again.status, 'valid');
-  const [row] = await t.db.query<{ customer_scans: number }>('select customer_scans from qr_codes where qrcode = $1', [code]);
+  const [row] = await t.db.query<{ customer_scans: number }>('select customer_scans from qr_codes where qrcode = $1', [
+    code,
+  ]);
   assert.equal(row!.customer_scans, 1);
 });
 
@@ -121,7 +142,10 @@ test('bad input is a 400 naming the field, and nothing is stored', async () => {
   for (const [payload, field] of cases) {
     const res = await scan(payload);
     assert.equal(res.statusCode, 400, `${JSON.stringify(payload)}: ${res.body}`);
-    assert.ok(res.json().details.some((d: { field: string }) => d.field === field), `${field} named in ${res.body}`);
+    assert.ok(
+      res.json().details.some((d: { field: string }) => d.field === field),
+      `${field} named in ${res.body}`,
+    );
   }
   assert.equal(await count(t, 'scan_events'), events);
 });
@@ -134,25 +158,52 @@ function form(fields: Record<string, string>, file?: { name: string; filename: s
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': `10.9.0.${++ip % 250}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': `10.9.0.${++ip % 250}` },
+  };
 }
 const report = (body: ReturnType<typeof form>) => t.app.inject({ method: 'POST', url: '/api/scan/report', ...body });
-const photoFiles = async () => (await readdir(photoDir, { recursive: true })).filter((f) => /\.(png|jpg|webp)$/.test(String(f)));
+const photoFiles = async () =>
+  (await readdir(photoDir, { recursive: true })).filter((f) => /\.(png|jpg|webp)$/.test(String(f)));
 
 test('a report with a good photo is stored with the photo in the storage', async () => {
   const png = demoPng(16, 16, [200, 40, 40]);
-  const res = await report(form({ url: `https://qrguard.id/q/${codes[7]}`, reason: 'Segel terbuka', description: 'Tutup longgar', lat: '-6.2', lng: '106.8' }, { name: 'photo', filename: 'bottle.png', type: 'image/png', bytes: png }));
+  const res = await report(
+    form(
+      {
+        url: `https://qrguard.id/q/${codes[7]}`,
+        reason: 'Segel terbuka',
+        description: 'Tutup longgar',
+        lat: '-6.2',
+        lng: '106.8',
+      },
+      { name: 'photo', filename: 'bottle.png', type: 'image/png', bytes: png },
+    ),
+  );
   assert.equal(res.statusCode, 200, res.body);
   assert.ok(Value.Check(endpoints.scanReport.response, res.json()));
-  assert.deepEqual({ ...res.json().data, id: 0, reported_at: '' }, { id: 0, qrcode: codes[7], reason: 'Segel terbuka', photo: true, counted: true, reported_at: '' });
-  const [row] = await t.db.query<{ photo_key: string; photo_type: string; photo_bytes: number; lat: number; description: string }>(
-    'select photo_key, photo_type, photo_bytes, lat, description from customer_reports where id = $1',
-    [res.json().data.id],
+  assert.deepEqual(
+    { ...res.json().data, id: 0, reported_at: '' },
+    { id: 0, qrcode: codes[7], reason: 'Segel terbuka', photo: true, counted: true, reported_at: '' },
   );
+  const [row] = await t.db.query<{
+    photo_key: string;
+    photo_type: string;
+    photo_bytes: number;
+    lat: number;
+    description: string;
+  }>('select photo_key, photo_type, photo_bytes, lat, description from customer_reports where id = $1', [
+    res.json().data.id,
+  ]);
   assert.equal(row!.photo_type, 'png');
   assert.equal(row!.photo_bytes, png.length);
   assert.equal(row!.description, 'Tutup longgar');
@@ -164,7 +215,9 @@ test('a report without a photo, and on a URL that is no code (variant Unknown)',
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json().data.qrcode, null);
   assert.equal(res.json().data.photo, false);
-  const [rollup] = await t.db.query<{ count: number }>(`select count::int from rollup_daily where actor = 'customer' and result = 'Report' and variant_id = 0 and reason = 'Produk diduga palsu'`);
+  const [rollup] = await t.db.query<{ count: number }>(
+    `select count::int from rollup_daily where actor = 'customer' and result = 'Report' and variant_id = 0 and reason = 'Produk diduga palsu'`,
+  );
   assert.equal(rollup!.count, 1);
 });
 
@@ -172,11 +225,38 @@ test('photos too big or of the wrong type are refused and nothing is kept', asyn
   const reports = await count(t, 'customer_reports');
   const files = (await photoFiles()).length;
   const big = Buffer.concat([demoPng(8, 8, [1, 2, 3]), Buffer.alloc(9000)]);
-  const cases: Array<[name: string, file: { name: string; filename: string; type: string; bytes: Buffer }, status: number, message: RegExp]> = [
-    ['too big', { name: 'photo', filename: 'big.png', type: 'image/png', bytes: big }, 413, /body\/photo must be at most/],
-    ['a GIF named .jpg', { name: 'photo', filename: 'x.jpg', type: 'image/jpeg', bytes: Buffer.from('GIF89a\x01\x00\x01\x00') }, 400, /body\/photo must be a JPEG, PNG or WebP image/],
-    ['a PDF', { name: 'photo', filename: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7 ...') }, 400, /JPEG, PNG or WebP/],
-    ['another file field', { name: 'picture', filename: 'x.png', type: 'image/png', bytes: demoPng(4, 4, [0, 0, 0]) }, 400, /body\/picture is not a known file field/],
+  const cases: Array<
+    [
+      name: string,
+      file: { name: string; filename: string; type: string; bytes: Buffer },
+      status: number,
+      message: RegExp,
+    ]
+  > = [
+    [
+      'too big',
+      { name: 'photo', filename: 'big.png', type: 'image/png', bytes: big },
+      413,
+      /body\/photo must be at most/,
+    ],
+    [
+      'a GIF named .jpg',
+      { name: 'photo', filename: 'x.jpg', type: 'image/jpeg', bytes: Buffer.from('GIF89a\x01\x00\x01\x00') },
+      400,
+      /body\/photo must be a JPEG, PNG or WebP image/,
+    ],
+    [
+      'a PDF',
+      { name: 'photo', filename: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7 ...') },
+      400,
+      /JPEG, PNG or WebP/,
+    ],
+    [
+      'another file field',
+      { name: 'picture', filename: 'x.png', type: 'image/png', bytes: demoPng(4, 4, [0, 0, 0]) },
+      400,
+      /body\/picture is not a known file field/,
+    ],
   ];
   for (const [name, file, status, message] of cases) {
     const res = await report(form({ url: codes[8]!, reason: 'Kemasan rusak' }, file));
@@ -193,9 +273,16 @@ test('photos too big or of the wrong type are refused and nothing is kept', asyn
   for (const [fields, field] of fieldCases) {
     const res = await report(form(fields));
     assert.equal(res.statusCode, 400, `${field}: ${res.body}`);
-    assert.ok(res.json().details.some((d: { field: string }) => d.field === field), `${field} in ${res.body}`);
+    assert.ok(
+      res.json().details.some((d: { field: string }) => d.field === field),
+      `${field} in ${res.body}`,
+    );
   }
-  const json = await t.app.inject({ method: 'POST', url: '/api/scan/report', payload: { url: codes[8], reason: 'Kemasan rusak' } });
+  const json = await t.app.inject({
+    method: 'POST',
+    url: '/api/scan/report',
+    payload: { url: codes[8], reason: 'Kemasan rusak' },
+  });
   assert.equal(json.statusCode, 415);
   assert.equal(await count(t, 'customer_reports'), reports);
   assert.equal((await photoFiles()).length, files);
@@ -209,13 +296,19 @@ test('a report retried with the same client_id is stored once', async () => {
   const again = await report(form(fields, { name: 'photo', filename: 'a.png', type: 'image/png', bytes: png }));
   assert.deepEqual([first.json().data.counted, again.json().data.counted], [true, false]);
   assert.equal(again.json().data.id, first.json().data.id);
-  assert.equal((await photoFiles()).length, files, 'the retry\'s upload is not kept');
+  assert.equal((await photoFiles()).length, files, "the retry's upload is not kept");
 });
 
 test('the public endpoints are rate-limited per client address', async () => {
   const limited = await startTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: '3' });
   try {
-    const call = (address: string) => limited.app.inject({ method: 'POST', url: '/api/scan', payload: { url: 'NOSUCHCODE01' }, headers: { 'x-forwarded-for': address } });
+    const call = (address: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/scan',
+        payload: { url: 'NOSUCHCODE01' },
+        headers: { 'x-forwarded-for': address },
+      });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await call('203.0.113.7')).statusCode);
     assert.deepEqual(statuses, [200, 200, 200, 429]);

@@ -16,7 +16,10 @@ import { FolderStorage, type PhotoStorage } from './storage';
 
 const userAgent = (ua: string | undefined) => (ua ? ua.slice(0, 200) : null);
 
-export default async function scanRoutes(app: FastifyInstance, { config, storage }: { config: Config; storage?: PhotoStorage }) {
+export default async function scanRoutes(
+  app: FastifyInstance,
+  { config, storage }: { config: Config; storage?: PhotoStorage },
+) {
   const photos = storage ?? new FolderStorage(config.engine.photoDir);
   // Scoped to this module's routes: a shop's shared address gets a generous allowance.
   await app.register(rateLimit, {
@@ -25,7 +28,10 @@ export default async function scanRoutes(app: FastifyInstance, { config, storage
     timeWindow: 60_000,
     keyGenerator: (req) => req.ip,
     errorResponseBuilder: (_req, ctx) =>
-      tooManyRequests(`Too many requests from this address: at most ${ctx.max} a minute. Try again in ${ctx.after}.`, ctx.ttl / 1000),
+      tooManyRequests(
+        `Too many requests from this address: at most ${ctx.max} a minute. Try again in ${ctx.after}.`,
+        ctx.ttl / 1000,
+      ),
   });
   await app.register(multipart, { limits: { fileSize: config.engine.photoMaxBytes, files: 1 } });
 

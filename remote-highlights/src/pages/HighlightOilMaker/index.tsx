@@ -1,6 +1,42 @@
-// Highlight - Oil Maker: not built yet; the route exists so the menu and deep links work.
-import { NotBuiltYet } from '@qrguard/shared-ui';
+// Highlight - Oil Maker (route /dashboard/highlight/oil-maker): the same
+// filter bar as the label-maker page (kept in the URL); cards Total QR, Total
+// Scan, Total Active, Total Deactivate; QR vs Active per period and variant;
+// QR Active by Oil Maker (spec shell-highlights 2). Every block loads on its own.
+import { Col, Flex, Row } from 'antd';
+import { DateFilterBar, PageHeader, StatCards, useBlockData } from '@qrguard/shared-ui';
+import { CompanyPieCard } from '../../common/CompanyPieCard';
+import { useHighlightFilter } from '../../common/useHighlightFilter';
+import { QrVsActiveChart } from './components/QrVsActiveChart';
+import { oilMakerServices, type OilMakerServices } from './services';
+import { CARDS, COMPANY_INFO, COMPANY_TITLE, SELECTORS, TITLE } from './types';
 
-export default function HighlightOilMaker() {
-  return <NotBuiltYet title="Highlight - Oil Maker" />;
+export interface HighlightOilMakerProps {
+  services?: OilMakerServices;
+  /** The clock (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+export default function HighlightOilMaker({ services = oilMakerServices, now }: HighlightOilMakerProps) {
+  const { filter, setFilter, query, seriesQuery } = useHighlightFilter({ selectors: SELECTORS, now });
+  const stats = useBlockData(services.stats, query, { name: 'the oil-maker figures' });
+  const variants = useBlockData(services.variants, seriesQuery, { name: 'the QR vs Active chart' });
+  const companies = useBlockData(services.companies, query, { name: 'the QR Active by Oil Maker chart' });
+
+  return (
+    <section aria-label={TITLE}>
+      <PageHeader title={TITLE} />
+      <Flex vertical gap={16}>
+        <DateFilterBar value={filter} onChange={setFilter} selectors={SELECTORS} now={now} />
+        <StatCards aria-label="Oil-maker figures" state={stats.state} cards={CARDS} onRetry={stats.reload} />
+        <Row gutter={[16, 16]}>
+          <Col xs={24}>
+            <QrVsActiveChart block={variants} mode={seriesQuery.mode} />
+          </Col>
+          <Col xs={24}>
+            <CompanyPieCard title={COMPANY_TITLE} info={COMPANY_INFO} block={companies} />
+          </Col>
+        </Row>
+      </Flex>
+    </section>
+  );
 }

@@ -1,0 +1,166 @@
+// Ingestion benchmark: customer scans over HTTP on loopback, each answered
+// after its group-commit transaction (rules, suspects, rollups) committed.
+//
+//   pnpm --filter @qrguard/api bench:ingest -- --db postgres   (or --db pglite)
+//   options: --codes 50000 --rate 2000 --duration 20 --connections 32
+//
+// It prepares its own database (a fresh schema of BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/test, or a temporary PGlite folder):
+// `--codes` codes issued and activated through the engine. It then starts the
+// API as a separate process and runs two bounded loads with autocannon, both
+// only to 127.0.0.1: a fixed offered rate (`--rate`, the target) and an
+// unthrottled one (the ceiling). Requests come from 10,000 simulated client
+// addresses (X-Forwarded-For), so the per-address rate limit stays in the path
+// without refusing them. 3 % of scans are counterfeit URLs (Not Found).
+// Finally it checks that every 2xx answer left exactly one scan event.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig } from '../src/config';
+import { openDb, type Db } from '../src/db';
+import { seedProducts } from '../src/db/engine-reference';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+import { CITIES } from '../src/demo/cities';
+import type { Command } from '../src/domain/ingest-plan';
+import { mulberry32 } from '../src/domain/prng';
+import { applyCommands } from '../src/modules/ingest/engine';
+import { issuePurchaseOrder } from '../src/modules/ingest/issue';
+import { BENCH_JWT_SECRET, DEFAULT_DATABASE_URL, loadAverage, option, round, startApi } from './lib';
+
+const LINE = 10_000;
+
+async function prepare(db: Db, codes: number, timeZone: string): Promise<string[]> {
+  await migrate(db);
+  await seed(db, { demo: true });
+  await db.transaction((tx) => seedProducts(tx));
+  const [ref] = await db.query<{ lm: number; om: number; bm: number; product: number; variant: number }>(
+    `select (select id from label_makers order by id limit 1) as lm, (select id from oil_makers order by id limit 1) as om,
+            (select id from bottle_makers order by id limit 1) as bm, p.id as product, p.variant_id as variant from products p order by p.id limit 1`,
+  );
+  const all: string[] = [];
+  const suspicion = { maxCustomerScans: 5, maxSpeedKmh: 900, minDistanceKm: 50 };
+  const activatedAt = new Date(Date.now() - 30 * 86_400_000);
+  for (let n = 0; all.length < codes; n++) {
+    const ordered = Math.min(LINE, Math.ceil((codes - all.length) / 1.04));
+    const po = await db.transaction((tx) =>
+      issuePurchaseOrder(
+        tx,
+        { noPo: `PO/BENCH/${n}`, labelMakerId: ref!.lm, poDate: activatedAt.toISOString().slice(0, 10), lines: [{ productId: ref!.product, variantId: ref!.variant, bottleMakerId: ref!.bm, oilMakerId: ref!.om, ordered }] },
+        (_l, i) => ({ qrcode: `BENCH${n}X${i}`, serialNumber: `SNB-${n}-${i}` }),
+        timeZone,
+      ),
+    );
+    const issued = po.lines[0]!.codes.map((c) => c.qrcode);
+    const commands: Command[] = issued.flatMap((qrcode): Command[] => [
+      { kind: 'label', qrcode, url: qrcode, labelMakerId: ref!.lm, result: 'Success', at: new Date(activatedAt.getTime() - 3_600_000) },
+      { kind: 'oil', qrcode, url: qrcode, oilMakerId: ref!.om, action: 'ACTIVATE', appUserId: null, at: activatedAt },
+    ]);
+    await db.transaction((tx) => applyCommands(tx, commands, { suspicion, timeZone }));
+    all.push(...issued);
+  }
+  return all;
+}
+
+async function main(): Promise<void> {
+  const kind = option('db', 'postgres');
+  if (kind !== 'postgres' && kind !== 'pglite') throw new Error('--db must be postgres or pglite');
+  const codeCount = Math.min(Number(option('codes', kind === 'postgres' ? '50000' : '20000')), 1_000_000);
+  const rate = Math.min(Number(option('rate', '2000')), 50_000);
+  const duration = Math.min(Number(option('duration', '20')), 120);
+  const connections = Math.min(Number(option('connections', '32')), 256);
+
+  const pgliteDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'qrguard-bench-')) : '';
+  const schema = `bench_ingest_${process.pid}`;
+  const env: Record<string, string> =
+    kind === 'postgres' ? { DATABASE_URL: DEFAULT_DATABASE_URL, DATABASE_SCHEMA: schema, SEED_DEMO: 'false' } : { PGLITE_DIR: path.join(pgliteDir, 'db'), DEMO_DATA: 'none' };
+  const config = loadConfig({ ...env, JWT_SECRET: BENCH_JWT_SECRET });
+
+  let started = Date.now();
+  const setupDb = await openDb(config.database);
+  const codes = await prepare(setupDb, codeCount, config.businessTz);
+  const [base] = await setupDb.query<{ n: string }>('select count(*)::text as n from scan_events');
+  await setupDb.close();
+  console.log(`prepared ${codes.length.toLocaleString('en')} activated codes on ${kind} in ${round((Date.now() - started) / 1000)} s`);
+
+  const api = await startApi(env);
+  const rng = mulberry32(42);
+  const body = () => {
+    const known = rng.next() >= 0.03;
+    const url = known ? `https://qrguard.id/q/${codes[Math.floor(rng.next() * codes.length)]}` : `https://qrguard.id/q/FAKE${Math.floor(rng.next() * 1e9)}`;
+    const city = CITIES[Math.floor(rng.next() * CITIES.length)]!;
+    const located = rng.next() < 0.8;
+    return JSON.stringify(located ? { url, lat: city.lat + (rng.next() - 0.5) / 10, lng: city.lng + (rng.next() - 0.5) / 10 } : { url });
+  };
+  const request = {
+    method: 'POST',
+    path: '/api/scan',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (req: { headers?: Record<string, string>; body?: string }) => ({
+      ...req,
+      headers: { ...req.headers, 'content-type': 'application/json', 'x-forwarded-for': `10.${Math.floor(rng.next() * 40)}.${Math.floor(rng.next() * 250)}.7` },
+      body: body(),
+    }),
+  };
+  const countEvents = async () => {
+    const db = await openDb(config.database);
+    try {
+      const [row] = await db.query<{ n: string }>('select count(*)::text as n from scan_events');
+      return Number(row!.n);
+    } finally {
+      await db.close();
+    }
+  };
+
+  try {
+    // Warm up (JIT, pool, caches): not measured, but its scans are stored too.
+    const warm = await autocannon({ url: api.url, connections: 8, duration: 3, requests: [request] });
+    const runs: Record<string, unknown>[] = [];
+    let ok = warm['2xx'];
+    for (const [name, overallRate] of [
+      [`offered ${rate}/s`, rate],
+      ['unthrottled', undefined],
+    ] as const) {
+      started = Date.now();
+      const r = await autocannon({ url: api.url, connections, duration, timeout: 10, requests: [request], ...(overallRate ? { overallRate } : {}) });
+      ok += r['2xx'];
+      runs.push({
+        run: name,
+        connections,
+        seconds: round((Date.now() - started) / 1000),
+        requests: r.requests.total,
+        ok: r['2xx'],
+        non2xx: r.non2xx,
+        errors: r.errors,
+        timeouts: r.timeouts,
+        scansPerSecond: round(r['2xx'] / r.duration, 0),
+        p50ms: r.latency.p50,
+        p90ms: r.latency.p90,
+        p99ms: r.latency.p99,
+        maxMs: r.latency.max,
+        loadAverage: loadAverage(),
+      });
+    }
+    // Counted once the API stopped (PGlite is one process's database): every acknowledged scan must be stored.
+    await api.stop();
+    const stored = (await countEvents()) - Number(base!.n);
+    console.table(runs);
+    console.log(JSON.stringify({ db: kind, codes: codes.length, runs, acknowledged: ok, stored }));
+    if (stored !== ok) throw new Error(`${ok} scans were acknowledged but ${stored} events were stored`);
+  } finally {
+    await api.stop();
+    if (kind === 'postgres') {
+      const db = await openDb({ kind: 'postgres', url: DEFAULT_DATABASE_URL });
+      await db.query(`drop schema if exists "${schema}" cascade`);
+      await db.close();
+    } else {
+      await rm(pgliteDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
