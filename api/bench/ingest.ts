@@ -118,6 +118,8 @@ async function main(): Promise<void> {
     const warm = await autocannon({ url: api.url, connections: 8, duration: 3, requests: [request] });
     const runs: Record<string, unknown>[] = [];
     let ok = warm['2xx'];
+    // Requests still in flight when a run's time is up are committed but not counted as answered.
+    let sent = warm.requests.sent;
     for (const [name, overallRate] of [
       [`offered ${rate}/s`, rate],
       ['unthrottled', undefined],
@@ -125,6 +127,7 @@ async function main(): Promise<void> {
       started = Date.now();
       const r = await autocannon({ url: api.url, connections, duration, timeout: 10, requests: [request], ...(overallRate ? { overallRate } : {}) });
       ok += r['2xx'];
+      sent += r.requests.sent;
       runs.push({
         run: name,
         connections,
@@ -146,8 +149,9 @@ async function main(): Promise<void> {
     await api.stop();
     const stored = (await countEvents()) - Number(base!.n);
     console.table(runs);
-    console.log(JSON.stringify({ db: kind, codes: codes.length, runs, acknowledged: ok, stored }));
-    if (stored !== ok) throw new Error(`${ok} scans were acknowledged but ${stored} events were stored`);
+    console.log(JSON.stringify({ db: kind, codes: codes.length, runs, acknowledged: ok, sent, stored }));
+    if (stored < ok || stored > sent) throw new Error(`${ok} scans were acknowledged (${sent} sent) but ${stored} events were stored`);
+    console.log(`every acknowledged scan is stored: ${ok} acknowledged <= ${stored} stored <= ${sent} sent (the rest were in flight at the end of a run)`);
   } finally {
     await api.stop();
     if (kind === 'postgres') {

@@ -35,7 +35,9 @@ export interface RunningApi {
 /** Starts `tsx src/server.ts` with the environment given, on 127.0.0.1; waits until /health answers. */
 export async function startApi(env: Record<string, string>): Promise<RunningApi> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of the API process there (for finding hot spots).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', BIND_HOST: '127.0.0.1', API_PORT: String(port), JWT_SECRET: BENCH_JWT_SECRET, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -15,6 +15,7 @@ const EngineEnv = Type.Object({
   PHOTO_DIR: Type.Optional(Type.String({ minLength: 1 })),
   PHOTO_MAX_BYTES: Type.Optional(Type.Integer({ minimum: 1024, maximum: 50 * 1024 * 1024 })),
   INGEST_MAX_BATCH: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  INGEST_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1, maximum: 8 })),
   DEMO_DATA: Type.Optional(Type.Union([Type.Literal('none'), Type.Literal('small')])),
   DEMO_SEED: Type.Optional(Type.Integer({ minimum: 0, maximum: 4_294_967_295 })),
 });
@@ -29,6 +30,8 @@ export interface EngineConfig {
   photoMaxBytes: number;
   /** Most commands applied in one ingestion transaction (group commit). */
   ingestMaxBatch: number;
+  /** Ingestion transactions in flight at once (default 1). */
+  ingestConcurrency: number | undefined;
   /** The demo programme loaded on first start when demo data is on. */
   demoData: 'none' | 'small';
   demoSeed: number;
@@ -66,6 +69,7 @@ export function loadEngineConfig(
       photoDir: path.resolve(repoRoot, env.PHOTO_DIR ?? '.data/photos'),
       photoMaxBytes: env.PHOTO_MAX_BYTES ?? DEFAULT_PHOTO_MAX_BYTES,
       ingestMaxBatch: env.INGEST_MAX_BATCH ?? 500,
+      ingestConcurrency: env.INGEST_CONCURRENCY,
       demoData: env.DEMO_DATA ?? 'small',
       demoSeed: env.DEMO_SEED ?? 20_240_601,
     },

@@ -2,6 +2,8 @@
 // cannot verify pnpm's signature here, so: the pnpm on PATH if it is 10.x,
 // else `npm i -g pnpm@10`, else every call goes through `npx -y pnpm@10`.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { info, warn } from './log.mjs';
 
 const WANTED_MAJOR = 10;
@@ -30,10 +32,15 @@ export function ensurePnpm() {
       : 'pnpm not found; installing pnpm 10 with npm',
   );
   const npm = spawnSync('npm', ['install', '--global', `pnpm@${WANTED_MAJOR}`], { stdio: 'inherit' });
-  const installed = npm.status === 0 ? versionOf(['pnpm']) : null;
-  if (isWanted(installed)) return (cached = ['pnpm']);
+  if (npm.status === 0) {
+    if (isWanted(versionOf(['pnpm']))) return (cached = ['pnpm']);
+    // Installed, but npm's global bin folder is not on PATH: call it by its full path.
+    const prefix = spawnSync('npm', ['prefix', '--global'], { encoding: 'utf8' }).stdout?.trim();
+    const binary = prefix ? path.join(prefix, process.platform === 'win32' ? 'pnpm.cmd' : path.join('bin', 'pnpm')) : '';
+    if (binary && fs.existsSync(binary) && isWanted(versionOf([binary]))) return (cached = [binary]);
+  }
 
-  // No write access to npm's global folder, or its bin folder is not on PATH.
+  // No write access to npm's global folder.
   warn(`could not install pnpm globally; running it through npx -y pnpm@${WANTED_MAJOR}`);
   const viaNpx = ['npx', '-y', `pnpm@${WANTED_MAJOR}`];
   if (!isWanted(versionOf(viaNpx))) {

@@ -72,7 +72,7 @@ export {
   type LabelPlacement,
   type PieInput,
 } from './charts/sliceCharts';
-export { Chart, ChartRendererProvider, type ChartRendererProps } from './charts/ChartRenderer';
+export { Chart, ChartRendererProvider, type ChartRenderer, type ChartRendererProps } from './charts/ChartRenderer';
 export { ChartTable } from './charts/ChartTable';
 export { BarChart, type BarChartProps } from './charts/BarChart';
 export { DonutChart, type DonutChartProps } from './charts/DonutChart';

@@ -5,7 +5,15 @@ import type { CompanyRow } from '@qrguard/shared-api';
 import { ChartCard, PieBreakdownChart, type BlockData } from '@qrguard/shared-ui';
 import { companiesAreEmpty, companySlices } from './companySlices';
 
-export function CompanyPieCard({ title, info, block }: { title: string; info: ReactNode; block: BlockData<CompanyRow[]> }) {
+export function CompanyPieCard({
+  title,
+  info,
+  block,
+}: {
+  title: string;
+  info: ReactNode;
+  block: BlockData<CompanyRow[]>;
+}) {
   return (
     <ChartCard title={title} info={info} state={block.state} onRetry={block.reload} isEmpty={companiesAreEmpty}>
       {(rows) => <PieBreakdownChart slices={companySlices(rows)} aria-label={title} />}

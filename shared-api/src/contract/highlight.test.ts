@@ -48,7 +48,13 @@ describe('answers', () => {
   });
 
   it('period rows carry one key pair per variant, spaces removed', () => {
-    const row = { period: '2026-03-18 09:00', activate_MPX1: 2, totalscan_MPX1: 3, activate_SPX2: 0, totalscan_SPX2: 0 };
+    const row = {
+      period: '2026-03-18 09:00',
+      activate_MPX1: 2,
+      totalscan_MPX1: 3,
+      activate_SPX2: 0,
+      totalscan_SPX2: 0,
+    };
     expect(accepts(h.labelMakerVariantOverview.response, ok([row]))).toBe(true);
     expect(accepts(h.labelMakerVariantOverview.response, ok([{ ...row, 'activate_MPX 1': 1 }]))).toBe(false);
     expect(accepts(h.labelMakerVariantOverview.response, ok([{ ...row, activated_MPX1: 1 }]))).toBe(false);
@@ -60,10 +66,8 @@ describe('answers', () => {
   });
 
   it('declares the per-variant keys so the response serializer keeps them', () => {
-    expect(Object.keys(h.labelMakerVariantOverview.response.properties.data.items.patternProperties)).toEqual([
-      '^activate_\\S+$',
-      '^totalscan_\\S+$',
-    ]);
+    const row = h.labelMakerVariantOverview.response.properties.data.items as { patternProperties?: object };
+    expect(Object.keys(row.patternProperties ?? {})).toEqual(['^activate_\\S+$', '^totalscan_\\S+$']);
   });
 
   it('reason rows: lowercased variant keys plus unknown', () => {
@@ -85,9 +89,9 @@ describe('answers', () => {
       accepts(h.labelMakerBottleMakerOverview.response, ok([{ bottle_maker: 'Botol Jaya', active: 5, failed: 1 }])),
     ).toBe(true);
     expect(accepts(h.highlightByProduct.response, ok([{ name: 'Unknown', count: 2 }]))).toBe(true);
-    expect(accepts(h.customerVariantOverview.response, ok({ scan: 9, report: 1, valid: 6, invalid: 2, expired: 1 }))).toBe(
-      true,
-    );
+    expect(
+      accepts(h.customerVariantOverview.response, ok({ scan: 9, report: 1, valid: 6, invalid: 2, expired: 1 })),
+    ).toBe(true);
     expect(accepts(h.scanReportOverview.response, ok([{ period: '2026-03-01', scan: 9, valid: 6, report: 1 }]))).toBe(
       true,
     );

@@ -29,7 +29,13 @@ const endpoint = <E extends Endpoint>(e: E) => e;
 
 // Spelled out (not mapped from HIGHLIGHT_MODES) so the static type is the union of the five.
 export const HighlightMode = Type.Union(
-  [Type.Literal('DAILY'), Type.Literal('WEEKLY'), Type.Literal('MONTHLY'), Type.Literal('YEARLY'), Type.Literal('CUSTOM')],
+  [
+    Type.Literal('DAILY'),
+    Type.Literal('WEEKLY'),
+    Type.Literal('MONTHLY'),
+    Type.Literal('YEARLY'),
+    Type.Literal('CUSTOM'),
+  ],
   {
     description:
       'How a series is cut into buckets (business time zone). DAILY: one bucket per hour of each day ' +
@@ -63,7 +69,8 @@ const filterFields = {
  */
 export const HighlightQuery = Type.Object(filterFields, {
   additionalProperties: false,
-  description: 'start..end are inclusive business-local days; absent start: from the first record; absent end: up to now.',
+  description:
+    'start..end are inclusive business-local days; absent start: from the first record; absent end: up to now.',
 });
 export type HighlightQuery = Static<typeof HighlightQuery>;
 
@@ -93,9 +100,10 @@ export const Period = Type.String({
 // Variant keys of the rows: see variantKey and reasonVariantKey in highlight-keys.ts.
 
 /** A row with `period` and a count per "<prefix>_<variant>" key (spec 3 "Chart series"). */
-export type PeriodVariantRow<A extends string, B extends string> = { period: string } & {
-  [K in `${A}_${string}` | `${B}_${string}`]: number;
-};
+export type PeriodVariantRow<A extends string, B extends string> = { period: string } & Record<
+  `${A}_${string}` | `${B}_${string}`,
+  number
+>;
 
 /**
  * The JSON schema of such a row. The per-variant keys are patternProperties:
@@ -164,8 +172,7 @@ export const OilMakerStats = HighlightStatsSchema(
     total_scan: 'Total Scan: scans on the filling conveyor in the range, every result, repeat scans included.',
     active: 'Total Active: codes activated at filling (ACTIVATE) in the range.',
     failed: 'Conveyor scans in the range that were refused (Not Found, Double Scan, Cross Scan).',
-    total_inactive:
-      'Of the codes counted in total_qr, those neither activated nor deactivated yet (as of now).',
+    total_inactive: 'Of the codes counted in total_qr, those neither activated nor deactivated yet (as of now).',
     deactivate: 'Total Deactivate: codes deactivated at filling (DEACTIVATE) in the range.',
   },
   'Highlight - Oil Maker cards',
@@ -283,7 +290,7 @@ export const CompanyRow = Type.Object(
 export type CompanyRow = Static<typeof CompanyRow>;
 
 /** A reason row's variant counts: "<variant lowercased, spaces removed>" keys and `unknown`. */
-export type ReasonRow = { reason: string } & { [variant: string]: number | string };
+export type ReasonRow = { reason: string } & Record<string, number | string>;
 
 /** GET /api/highlight/report-reason-overview: Reasons for Report (horizontal stacked per reason). */
 export const ReasonRowSchema = Type.Unsafe<ReasonRow>(

@@ -39,18 +39,30 @@ const calls: [keyof Endpoints, () => Promise<unknown>][] = [
   ['postActivity', () => settings.postActivity({ menu: 'Highlight', module: 'Label Maker' })],
   ['activityLog', () => settings.fetchActivityLog()],
   ['highlightOverview', () => highlight.fetchHighlightOverview()],
-  ['highlightScanChart', () => highlight.fetchHighlightScanChart({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' })],
+  [
+    'highlightScanChart',
+    () => highlight.fetchHighlightScanChart({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' }),
+  ],
   ['highlightByProduct', () => highlight.fetchHighlightByProduct()],
   ['labelMakerScanOverview', () => highlight.fetchLabelMakerScanOverview()],
-  ['labelMakerVariantOverview', () => highlight.fetchLabelMakerVariantOverview({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' })],
+  [
+    'labelMakerVariantOverview',
+    () => highlight.fetchLabelMakerVariantOverview({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' }),
+  ],
   ['labelMakerBottleMakerOverview', () => highlight.fetchLabelMakerBottleMakerOverview()],
   ['labelMakerCompanyOverview', () => highlight.fetchLabelMakerCompanyOverview()],
   ['oilMakerScanOverview', () => highlight.fetchOilMakerScanOverview()],
-  ['oilMakerVariantOverview', () => highlight.fetchOilMakerVariantOverview({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' })],
+  [
+    'oilMakerVariantOverview',
+    () => highlight.fetchOilMakerVariantOverview({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' }),
+  ],
   ['oilMakerCompanyOverview', () => highlight.fetchOilMakerCompanyOverview()],
   ['customerVariantOverview', () => highlight.fetchCustomerVariantOverview()],
   ['reportReasonOverview', () => highlight.fetchReportReasonOverview()],
-  ['scanReportOverview', () => highlight.fetchScanReportOverview({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' })],
+  [
+    'scanReportOverview',
+    () => highlight.fetchScanReportOverview({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' }),
+  ],
 ];
 
 it.each(calls)('%s calls the endpoint of the contract', async (key, call) => {

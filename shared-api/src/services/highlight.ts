@@ -141,7 +141,10 @@ export async function fetchOilMakerScanOverview(
   filter: HighlightFilter = {},
 ): Promise<ResponseOf<'oilMakerScanOverview'>['data']> {
   return (
-    await get<ResponseOf<'oilMakerScanOverview'>['data']>('api/highlight/oilmaker-scan-overview', toHighlightQuery(filter))
+    await get<ResponseOf<'oilMakerScanOverview'>['data']>(
+      'api/highlight/oilmaker-scan-overview',
+      toHighlightQuery(filter),
+    )
   ).data;
 }
 
@@ -188,7 +191,10 @@ export async function fetchReportReasonOverview(
   filter: HighlightFilter = {},
 ): Promise<ResponseOf<'reportReasonOverview'>['data']> {
   return (
-    await get<ResponseOf<'reportReasonOverview'>['data']>('api/highlight/report-reason-overview', toHighlightQuery(filter))
+    await get<ResponseOf<'reportReasonOverview'>['data']>(
+      'api/highlight/report-reason-overview',
+      toHighlightQuery(filter),
+    )
   ).data;
 }
 

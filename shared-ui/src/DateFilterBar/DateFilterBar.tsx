@@ -11,14 +11,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Space } from 'antd';
 import moment, { type Moment } from 'moment';
-import {
-  ALL_PRESETS,
-  DATE_FORMAT,
-  PRESETS,
-  valueForPreset,
-  valueForRange,
-  type DatePreset,
-} from '../dates/dateRange';
+import { ALL_PRESETS, DATE_FORMAT, PRESETS, valueForPreset, valueForRange, type DatePreset } from '../dates/dateRange';
 import { BUSINESS_TIME_ZONE, todayIn } from '../dates/timeZone';
 import {
   cleanFilter,

@@ -11,30 +11,32 @@ interface Option {
   label: string;
 }
 
-const SELECTORS: Record<FilterSelector, { label: string; placeholder: string; options: (lists: FilterLists) => Option[] }> =
-  {
-    variant: {
-      label: 'Variant',
-      placeholder: 'All Variants',
-      options: (lists) => lists.variants.map((v) => ({ value: v.id, label: v.name })),
-    },
-    labelmaker: {
-      label: 'Label maker',
-      placeholder: 'All Label Makers',
-      options: (lists) => lists.labelMakers.map((m) => ({ value: m.id, label: m.name })),
-    },
-    bottlemaker: {
-      label: 'Bottle maker',
-      placeholder: 'All Bottle Makers',
-      options: (lists) => lists.bottleMakers.map((m) => ({ value: m.id, label: m.name })),
-    },
-    oilmaker: {
-      label: 'Oil maker',
-      placeholder: 'All Oil Makers',
-      // Spec 3: an oil maker is shown as "code - name".
-      options: (lists) => lists.oilMakers.map((m) => ({ value: m.id, label: `${m.code} - ${m.name}` })),
-    },
-  };
+const SELECTORS: Record<
+  FilterSelector,
+  { label: string; placeholder: string; options: (lists: FilterLists) => Option[] }
+> = {
+  variant: {
+    label: 'Variant',
+    placeholder: 'All Variants',
+    options: (lists) => lists.variants.map((v) => ({ value: v.id, label: v.name })),
+  },
+  labelmaker: {
+    label: 'Label maker',
+    placeholder: 'All Label Makers',
+    options: (lists) => lists.labelMakers.map((m) => ({ value: m.id, label: m.name })),
+  },
+  bottlemaker: {
+    label: 'Bottle maker',
+    placeholder: 'All Bottle Makers',
+    options: (lists) => lists.bottleMakers.map((m) => ({ value: m.id, label: m.name })),
+  },
+  oilmaker: {
+    label: 'Oil maker',
+    placeholder: 'All Oil Makers',
+    // Spec 3: an oil maker is shown as "code - name".
+    options: (lists) => lists.oilMakers.map((m) => ({ value: m.id, label: `${m.code} - ${m.name}` })),
+  },
+};
 
 export interface FilterSelectorsProps {
   selectors: readonly FilterSelector[];

@@ -3,7 +3,6 @@
 import { Button } from 'antd';
 import { LOAD_FAILED_TEXT } from './texts';
 
-
 export function BlockError({ onRetry }: { onRetry?: () => void }) {
   return (
     <span role="alert" className="qg-block-error">

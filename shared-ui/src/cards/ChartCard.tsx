@@ -38,9 +38,11 @@ export function ChartCard<T>({
     </Flex>
   );
   let body: ReactNode;
-  if (state.status === 'loading') body = placeholder(<Typography.Text type="secondary">{LOADING_TEXT}</Typography.Text>);
+  if (state.status === 'loading')
+    body = placeholder(<Typography.Text type="secondary">{LOADING_TEXT}</Typography.Text>);
   else if (state.status === 'error') body = placeholder(<BlockError onRetry={onRetry} />);
-  else if (isEmpty(state.data)) body = placeholder(<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DATA_TEXT} />);
+  else if (isEmpty(state.data))
+    body = placeholder(<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_DATA_TEXT} />);
   else body = children(state.data);
 
   return (

@@ -2,7 +2,7 @@
 // library is about 300 KB gzip, so it must not be in anything the host's
 // sign-in page loads (TOOLCHAIN.md). A provider can swap the renderer, e.g.
 // for the table view (ChartTable) in tests, where jsdom cannot lay out SVG.
-import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { LOADING_TEXT } from '../cards/texts';
 import type { ChartSpec } from './spec';
 
@@ -22,12 +22,19 @@ function LazyApexChart(props: ChartRendererProps) {
   );
 }
 
-const ChartRendererContext = createContext<ComponentType<ChartRendererProps>>(LazyApexChart);
+/**
+ * A renderer is a function of the props (not a component type), so the
+ * element it returns is the renderer's own: ApexCharts behind Suspense, or a
+ * table. It must not call hooks.
+ */
+export type ChartRenderer = (props: ChartRendererProps) => ReactNode;
+
+const ChartRendererContext = createContext<ChartRenderer>(LazyApexChart);
 
 export const ChartRendererProvider = ChartRendererContext.Provider;
 
 /** Draws `spec` with the renderer of the nearest provider (ApexCharts by default). */
 export function Chart(props: ChartRendererProps) {
-  const Renderer = useContext(ChartRendererContext);
-  return <Renderer {...props} />;
+  const render = useContext(ChartRendererContext);
+  return <>{render(props)}</>;
 }

@@ -102,7 +102,9 @@ export interface PieInput extends SliceInput {
  * selection in series 0; ApexCharts toggles, so a second click on the same
  * slice clears it (null).
  */
-export function selectedSlice(opts: { dataPointIndex: number; selectedDataPoints?: number[][] } | undefined): number | null {
+export function selectedSlice(
+  opts: { dataPointIndex: number; selectedDataPoints?: number[][] } | undefined,
+): number | null {
   if (!opts) return null;
   return opts.selectedDataPoints?.[0]?.includes(opts.dataPointIndex) ? opts.dataPointIndex : null;
 }

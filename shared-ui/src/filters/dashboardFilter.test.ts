@@ -9,7 +9,8 @@ import {
 
 const today = '2026-03-18';
 const ALL: FilterShape = { selectors: ['variant', 'labelmaker', 'bottlemaker', 'oilmaker'] };
-const read = (search: string, shape: FilterShape = ALL) => filterFromSearchParams(new URLSearchParams(search), today, shape);
+const read = (search: string, shape: FilterShape = ALL) =>
+  filterFromSearchParams(new URLSearchParams(search), today, shape);
 const month: DashboardFilter = { start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY', preset: 'month' };
 
 describe('filterFromSearchParams', () => {
@@ -93,7 +94,14 @@ describe('filterToSearchParams', () => {
   });
 
   it('reads back what it wrote', () => {
-    const filter = { start: '2026-02-01', end: '2026-02-10', mode: 'CUSTOM', preset: null, variant: [4, 2], bottlemaker: 7 } as const;
+    const filter = {
+      start: '2026-02-01',
+      end: '2026-02-10',
+      mode: 'CUSTOM',
+      preset: null,
+      variant: [4, 2],
+      bottlemaker: 7,
+    } as const;
     expect(read(write({ ...filter, variant: [...filter.variant] }))).toEqual({ ...filter, variant: [4, 2] });
   });
 });

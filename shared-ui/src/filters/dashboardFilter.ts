@@ -11,7 +11,14 @@
 // - `variant=1,3` (ids, comma-joined), `labelmaker=2`, `bottlemaker=4`, `oilmaker=5`;
 // - no date in the URL means the default (This Month); malformed values are
 //   ignored; parameters that are not the filter's are left alone.
-import { ALL_PRESETS, DATE_FORMAT, valueForPreset, valueForRange, type DateFilterValue, type DatePreset } from '../dates/dateRange';
+import {
+  ALL_PRESETS,
+  DATE_FORMAT,
+  valueForPreset,
+  valueForRange,
+  type DateFilterValue,
+  type DatePreset,
+} from '../dates/dateRange';
 import moment from 'moment';
 
 export const FILTER_SELECTORS = ['variant', 'labelmaker', 'bottlemaker', 'oilmaker'] as const;
@@ -43,7 +50,10 @@ export interface FilterShape {
 const NO_SELECTORS: readonly FilterSelector[] = [];
 
 /** The filter without empty or unoffered selections (spec: empty values are dropped). */
-export function cleanFilter(filter: DashboardFilter, selectors: readonly FilterSelector[] = FILTER_SELECTORS): DashboardFilter {
+export function cleanFilter(
+  filter: DashboardFilter,
+  selectors: readonly FilterSelector[] = FILTER_SELECTORS,
+): DashboardFilter {
   const { start, end, mode, preset } = filter;
   const clean: DashboardFilter = { start, end, mode, preset };
   for (const selector of selectors) {
@@ -88,7 +98,14 @@ function parseId(value: string): number | undefined {
 
 function parseIds(value: string | null): number[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map(parseId).filter((id): id is number => id !== undefined))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map(parseId)
+        .filter((id): id is number => id !== undefined),
+    ),
+  ];
 }
 
 function datesFromParams(params: URLSearchParams, today: string, shape: FilterShape): DateFilterValue {
@@ -100,13 +117,19 @@ function datesFromParams(params: URLSearchParams, today: string, shape: FilterSh
   const start = params.get('start');
   const end = params.get('end');
   if (isDay(start) || isDay(end)) {
-    return valueForRange({ start: isDay(start) ? start : null, end: isDay(end) ? end : null }, today, presets) ?? fallback;
+    return (
+      valueForRange({ start: isDay(start) ? start : null, end: isDay(end) ? end : null }, today, presets) ?? fallback
+    );
   }
   return fallback;
 }
 
 /** The filter a URL stands for, on the day `today` (YYYY-MM-DD, business time zone). */
-export function filterFromSearchParams(params: URLSearchParams, today: string, shape: FilterShape = {}): DashboardFilter {
+export function filterFromSearchParams(
+  params: URLSearchParams,
+  today: string,
+  shape: FilterShape = {},
+): DashboardFilter {
   const filter: DashboardFilter = { ...datesFromParams(params, today, shape) };
   for (const selector of shape.selectors ?? NO_SELECTORS) {
     const ids = parseIds(params.get(selector));

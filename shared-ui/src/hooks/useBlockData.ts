@@ -4,10 +4,7 @@
 // kept as the block's state so the block can say so and offer a retry.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type BlockState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; error: unknown };
+export type BlockState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
 export interface BlockData<T> {
   state: BlockState<T>;

@@ -1,6 +1,7 @@
 // Reading and writing the lifecycle state of QR codes: database rows <-> the
 // CodeRecord the pure ingestion plan works on.
 import type { Queryable } from '../../db';
+import { Params } from './statement';
 import type { QrStatus } from '../../domain/constants';
 import type { CodeRecord } from '../../domain/ingest-plan';
 import { REASON_DISTANT, REASON_TOO_MANY, type SuspicionReason } from '../../domain/suspicion';
@@ -89,36 +90,30 @@ export async function findCode(q: Queryable, by: { id: number } | { qrcode: stri
   return rows[0] ? toRecord(rows[0]) : undefined;
 }
 
-/** Writes the lifecycle state of changed codes in one statement. */
-export async function saveCodes(q: Queryable, records: readonly CodeRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  const col = <T>(f: (r: CodeRecord) => T) => records.map(f);
-  await q.query(
-    `update qr_codes c set
+/** The UPDATE writing the lifecycle state of changed codes (one statement for all of them). */
+export function saveCodesSql(p: Params, records: readonly CodeRecord[]): string | null {
+  if (records.length === 0) return null;
+  const col = <T>(f: (r: CodeRecord) => T) => p.add(records.map(f));
+  return `update qr_codes c set
        status = u.status, label_failed = u.label_failed, label_scanned_at = u.label_scanned_at, oil_maker_id = u.oil_maker_id,
        oil_received_at = u.oil_received_at, oil_activated_at = u.oil_activated_at, validity_start = u.validity_start,
        customer_scans = u.customer_scans, last_located_at = u.last_located_at, last_lat = u.last_lat, last_lng = u.last_lng,
        suspect_too_many = u.suspect_too_many, suspect_distant = u.suspect_distant
-     from unnest($1::int[], $2::smallint[], $3::bool[], $4::timestamptz[], $5::int[], $6::timestamptz[], $7::timestamptz[],
-                 $8::timestamptz[], $9::int[], $10::timestamptz[], $11::float8[], $12::float8[], $13::bool[], $14::bool[])
+     from unnest(${col((r) => r.facts.id)}::int[], ${col((r) => r.state.status)}::smallint[], ${col((r) => r.state.labelFailed)}::bool[],
+                 ${col((r) => iso(r.state.labelScannedAt))}::timestamptz[], ${col((r) => r.state.oilMakerId)}::int[],
+                 ${col((r) => iso(r.oilReceivedAt))}::timestamptz[], ${col((r) => iso(r.state.oilActivatedAt))}::timestamptz[],
+                 ${col((r) => iso(r.state.validityStart))}::timestamptz[], ${col((r) => r.state.customerScans)}::int[],
+                 ${col((r) => iso(r.lastLocated?.at ?? null))}::timestamptz[], ${col((r) => r.lastLocated?.lat ?? null)}::float8[],
+                 ${col((r) => r.lastLocated?.lng ?? null)}::float8[], ${col((r) => r.suspectReasons.includes(REASON_TOO_MANY))}::bool[],
+                 ${col((r) => r.suspectReasons.includes(REASON_DISTANT))}::bool[])
        as u(id, status, label_failed, label_scanned_at, oil_maker_id, oil_received_at, oil_activated_at, validity_start,
             customer_scans, last_located_at, last_lat, last_lng, suspect_too_many, suspect_distant)
-     where c.id = u.id`,
-    [
-      col((r) => r.facts.id),
-      col((r) => r.state.status),
-      col((r) => r.state.labelFailed),
-      col((r) => iso(r.state.labelScannedAt)),
-      col((r) => r.state.oilMakerId),
-      col((r) => iso(r.oilReceivedAt)),
-      col((r) => iso(r.state.oilActivatedAt)),
-      col((r) => iso(r.state.validityStart)),
-      col((r) => r.state.customerScans),
-      col((r) => iso(r.lastLocated?.at ?? null)),
-      col((r) => r.lastLocated?.lat ?? null),
-      col((r) => r.lastLocated?.lng ?? null),
-      col((r) => r.suspectReasons.includes(REASON_TOO_MANY)),
-      col((r) => r.suspectReasons.includes(REASON_DISTANT)),
-    ],
-  );
+     where c.id = u.id`;
+}
+
+/** Writes the lifecycle state of changed codes. */
+export async function saveCodes(q: Queryable, records: readonly CodeRecord[]): Promise<void> {
+  const p = new Params();
+  const sql = saveCodesSql(p, records);
+  if (sql) await q.query(sql, p.values);
 }

@@ -1,8 +1,8 @@
 // Applies a batch of ingestion commands inside one transaction: load what the
 // rules need (codes locked in id order, earlier answers of repeated client
 // ids), plan with the pure domain module, then write events, code states,
-// PO-line counters, rollups, suspects, notifications and reports with a few
-// multi-row statements. Live requests (through the group-commit queue) and
+// PO-line counters, rollups and suspects in one multi-row statement (plus
+// notifications and reports when there are any). Live requests (through the group-commit queue) and
 // the demo generator both call applyCommands.
 import { PERMISSIONS, ROLE_SUPER_ADMIN } from '@qrguard/shared-api/contract';
 import type { Queryable } from '../../db';
@@ -17,7 +17,8 @@ import {
   type PriorAnswer,
 } from '../../domain/ingest-plan';
 import type { RollupRow } from '../../domain/rollup';
-import { loadCodesForUpdate, saveCodes } from './code-rows';
+import { loadCodesForUpdate, saveCodesSql } from './code-rows';
+import { combine, Params } from './statement';
 
 export type EngineOptions = PlanOptions;
 
@@ -72,87 +73,63 @@ async function priorAnswers(q: Queryable, commands: readonly Command[]): Promise
   return prior;
 }
 
-async function insertEvents(q: Queryable, plan: Plan): Promise<void> {
+function eventsSql(p: Params, plan: Plan): string | null {
   const ev = plan.events;
-  if (ev.length === 0) return;
-  const col = <T>(f: (e: (typeof ev)[number]) => T) => ev.map(f);
-  await q.query(
-    `insert into scan_events (qr_code_id, url, actor, result, verdict, scanned_at, lat, lng, customer_type, device, client_id, note,
+  if (ev.length === 0) return null;
+  const col = <T>(f: (e: (typeof ev)[number]) => T) => p.add(ev.map(f));
+  return `insert into scan_events (qr_code_id, url, actor, result, verdict, scanned_at, lat, lng, customer_type, device, client_id, note,
                               variant_id, label_maker_id, oil_maker_id, bottle_maker_id, app_user_id)
-     select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::float8[], $8::float8[],
-                          $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::int[], $15::int[], $16::int[], $17::int[])`,
-    [
-      col((e) => e.qrCodeId),
-      col((e) => e.url),
-      col((e) => e.actor),
-      col((e) => e.result),
-      col((e) => e.verdict),
-      col((e) => e.at.toISOString()),
-      col((e) => e.lat),
-      col((e) => e.lng),
-      col((e) => e.customerType),
-      col((e) => e.device),
-      col((e) => e.clientId),
-      col((e) => e.note),
-      col((e) => e.variantId),
-      col((e) => e.labelMakerId),
-      col((e) => e.oilMakerId),
-      col((e) => e.bottleMakerId),
-      col((e) => e.appUserId),
-    ],
-  );
+     select * from unnest(${col((e) => e.qrCodeId)}::int[], ${col((e) => e.url)}::text[], ${col((e) => e.actor)}::text[],
+                          ${col((e) => e.result)}::text[], ${col((e) => e.verdict)}::text[], ${col((e) => e.at.toISOString())}::timestamptz[],
+                          ${col((e) => e.lat)}::float8[], ${col((e) => e.lng)}::float8[], ${col((e) => e.customerType)}::text[],
+                          ${col((e) => e.device)}::text[], ${col((e) => e.clientId)}::text[], ${col((e) => e.note)}::text[],
+                          ${col((e) => e.variantId)}::int[], ${col((e) => e.labelMakerId)}::int[], ${col((e) => e.oilMakerId)}::int[],
+                          ${col((e) => e.bottleMakerId)}::int[], ${col((e) => e.appUserId)}::int[])`;
 }
 
-/** Adds rollup deltas (already summed and in key order) to one grain's table. */
-export async function upsertRollups(
-  q: Queryable,
-  table: 'rollup_hourly' | 'rollup_daily',
-  rows: readonly RollupRow[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const col = <T>(f: (r: RollupRow) => T) => rows.map(f);
+/** The upsert adding rollup deltas (already summed and in key order) to one grain's table. */
+function rollupsSql(p: Params, table: 'rollup_hourly' | 'rollup_daily', rows: readonly RollupRow[]): string | null {
+  if (rows.length === 0) return null;
+  const col = <T>(f: (r: RollupRow) => T) => p.add(rows.map(f));
   const bucketType = table === 'rollup_hourly' ? 'timestamp' : 'date';
-  await q.query(
-    `insert into ${table} as r (bucket, actor, result, verdict, reason, customer_type, variant_id, label_maker_id, oil_maker_id, bottle_maker_id, count)
-     select * from unnest($1::${bucketType}[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[], $11::bigint[])
+  return `insert into ${table} as r (bucket, actor, result, verdict, reason, customer_type, variant_id, label_maker_id, oil_maker_id, bottle_maker_id, count)
+     select * from unnest(${col((r) => r.bucket)}::${bucketType}[], ${col((r) => r.actor)}::text[], ${col((r) => r.result)}::text[],
+                          ${col((r) => r.verdict)}::text[], ${col((r) => r.reason)}::text[], ${col((r) => r.customerType)}::text[],
+                          ${col((r) => r.variantId)}::int[], ${col((r) => r.labelMakerId)}::int[], ${col((r) => r.oilMakerId)}::int[],
+                          ${col((r) => r.bottleMakerId)}::int[], ${col((r) => r.count)}::bigint[])
      on conflict (bucket, actor, result, verdict, reason, customer_type, variant_id, label_maker_id, oil_maker_id, bottle_maker_id)
-     do update set count = r.count + excluded.count`,
-    [
-      col((r) => r.bucket),
-      col((r) => r.actor),
-      col((r) => r.result),
-      col((r) => r.verdict),
-      col((r) => r.reason),
-      col((r) => r.customerType),
-      col((r) => r.variantId),
-      col((r) => r.labelMakerId),
-      col((r) => r.oilMakerId),
-      col((r) => r.bottleMakerId),
-      col((r) => r.count),
-    ],
-  );
+     do update set count = r.count + excluded.count`;
 }
 
-async function addPoLineCounters(q: Queryable, plan: Plan): Promise<void> {
+/** Adds rollup deltas to one grain's table (issuing a PO uses it on its own). */
+export async function upsertRollups(q: Queryable, table: 'rollup_hourly' | 'rollup_daily', rows: readonly RollupRow[]): Promise<void> {
+  const p = new Params();
+  const sql = rollupsSql(p, table, rows);
+  if (sql) await q.query(sql, p.values);
+}
+
+function poLinesSql(p: Params, plan: Plan): string | null {
   const d = plan.poLineDeltas;
-  if (d.length === 0) return;
-  await q.query(
-    `update purchase_order_lines l set
+  if (d.length === 0) return null;
+  const col = (f: (x: (typeof d)[number]) => number) => p.add(d.map(f));
+  return `update purchase_order_lines l set
        label_scans = l.label_scans + u.label_scans, label_success = l.label_success + u.label_success,
        label_reject = l.label_reject + u.label_reject, oil_activated = l.oil_activated + u.oil_activated,
        oil_deactivated = l.oil_deactivated + u.oil_deactivated
-     from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[])
+     from unnest(${col((x) => x.poLineId)}::int[], ${col((x) => x.labelScans)}::int[], ${col((x) => x.labelSuccess)}::int[],
+                 ${col((x) => x.labelReject)}::int[], ${col((x) => x.oilActivated)}::int[], ${col((x) => x.oilDeactivated)}::int[])
        as u(id, label_scans, label_success, label_reject, oil_activated, oil_deactivated)
-     where l.id = u.id`,
-    [
-      d.map((x) => x.poLineId),
-      d.map((x) => x.labelScans),
-      d.map((x) => x.labelSuccess),
-      d.map((x) => x.labelReject),
-      d.map((x) => x.oilActivated),
-      d.map((x) => x.oilDeactivated),
-    ],
-  );
+     where l.id = u.id`;
+}
+
+function suspectsSql(p: Params, plan: Plan): string | null {
+  const s = plan.suspects;
+  if (s.length === 0) return null;
+  return `insert into suspects (qr_code_id, variant_id, reason, flagged_at, scan_count, lat, lng)
+     select * from unnest(${p.add(s.map((x) => x.qrCodeId))}::int[], ${p.add(s.map((x) => x.variantId))}::int[], ${p.add(s.map((x) => x.reason))}::text[],
+                          ${p.add(s.map((x) => x.at.toISOString()))}::timestamptz[], ${p.add(s.map((x) => x.scanCount))}::int[],
+                          ${p.add(s.map((x) => x.lat))}::float8[], ${p.add(s.map((x) => x.lng))}::float8[])
+     on conflict do nothing`;
 }
 
 /** Dashboard users told about suspects: active super admins and holders of the Report Suspect permission. */
@@ -160,24 +137,8 @@ const SUSPECT_RECIPIENTS = `select u.id from users u where u.status = 1 and exis
   select 1 from user_roles ur left join role_permissions rp on rp.role_id = ur.role_id
    where ur.user_id = u.id and (ur.role_id = ${ROLE_SUPER_ADMIN} or rp.permission_code = '${PERMISSIONS.reportSuspect}'))`;
 
-async function insertSuspects(q: Queryable, plan: Plan): Promise<void> {
-  const s = plan.suspects;
-  if (s.length === 0) return;
-  await q.query(
-    `insert into suspects (qr_code_id, variant_id, reason, flagged_at, scan_count, lat, lng)
-     select * from unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[], $5::int[], $6::float8[], $7::float8[])
-     on conflict do nothing`,
-    [
-      s.map((x) => x.qrCodeId),
-      s.map((x) => x.variantId),
-      s.map((x) => x.reason),
-      s.map((x) => x.at.toISOString()),
-      s.map((x) => x.scanCount),
-      s.map((x) => x.lat),
-      s.map((x) => x.lng),
-    ],
-  );
-  const told = s.filter((x) => x.notify);
+async function notifySuspects(q: Queryable, plan: Plan): Promise<void> {
+  const told = plan.suspects.filter((x) => x.notify);
   if (told.length === 0) return;
   const messages = told.map((x) => `QR ${x.qrcode} is suspicious: ${x.reason} (${x.scanCount} customer scans).`);
   await q.query(
@@ -187,10 +148,7 @@ async function insertSuspects(q: Queryable, plan: Plan): Promise<void> {
     [messages, told.map((x) => x.at.toISOString())],
   );
   // Delivered at commit, so listeners never announce a rolled-back suspect.
-  await q.query('select pg_notify($1, $2)', [
-    NOTIFICATION_CHANNEL,
-    JSON.stringify({ subject: SUSPECT_SUBJECT, count: told.length }),
-  ]);
+  await q.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify({ subject: SUSPECT_SUBJECT, count: told.length })]);
 }
 
 async function insertReports(q: Queryable, plan: Plan): Promise<number[]> {
@@ -219,14 +177,23 @@ async function insertReports(q: Queryable, plan: Plan): Promise<number[]> {
   return ids;
 }
 
-/** Writes a plan. Exposed for the generator's tests; callers normally use applyCommands. */
+/**
+ * Writes a plan: events, code states, PO-line counters, both rollup grains and
+ * suspects in one statement (one round trip), then the rare extras
+ * (notifications, reports). Returns the ids of the reports inserted.
+ */
 export async function writePlan(q: Queryable, plan: Plan): Promise<number[]> {
-  await insertEvents(q, plan);
-  await saveCodes(q, plan.changedCodes);
-  await addPoLineCounters(q, plan);
-  await upsertRollups(q, 'rollup_hourly', plan.rollups.hourly);
-  await upsertRollups(q, 'rollup_daily', plan.rollups.daily);
-  await insertSuspects(q, plan);
+  const p = new Params();
+  const sql = combine([
+    eventsSql(p, plan),
+    saveCodesSql(p, plan.changedCodes),
+    poLinesSql(p, plan),
+    rollupsSql(p, 'rollup_hourly', plan.rollups.hourly),
+    rollupsSql(p, 'rollup_daily', plan.rollups.daily),
+    suspectsSql(p, plan),
+  ]);
+  if (sql) await q.query(sql, p.values);
+  await notifySuspects(q, plan);
   return insertReports(q, plan);
 }
 

@@ -14,7 +14,14 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const service = new IngestService(
       app.db,
-      { suspicion: config.engine.suspicion, timeZone: config.businessTz, maxBatch: config.engine.ingestMaxBatch },
+      {
+        suspicion: config.engine.suspicion,
+        timeZone: config.businessTz,
+        maxBatch: config.engine.ingestMaxBatch,
+        // One batch at a time: concurrent batches would queue on the same hot rollup rows anyway
+        // (and PGlite has one connection); more in flight measured slower. INGEST_CONCURRENCY overrides.
+        concurrency: config.engine.ingestConcurrency ?? 1,
+      },
       app.log,
     );
     app.decorate('ingest', service);

@@ -1,12 +1,16 @@
-// Group commit: requests that arrive while a transaction is running wait for
+// Group commit: requests that arrive while transactions are running wait for
 // the next one and are applied together, so throughput grows with load
 // instead of every scan serialising on the same hot rollup rows. A promise
 // resolves only after its batch committed ("acknowledged only after it is
-// committed"). One batch is in flight at a time per process.
+// committed"). Up to `concurrency` batches are in flight at once (each on its
+// own connection); their writes lock rows in a fixed order, so they queue on
+// a shared row rather than deadlock.
 
 export interface GroupCommitOptions {
   /** Most items applied in one batch. */
   maxBatch: number;
+  /** Most batches in flight at once (1 on a single-connection database). */
+  concurrency?: number;
   /** Told about a batch that failed as a whole before its items were retried one by one. */
   onBatchError?: (err: unknown, size: number) => void;
 }
@@ -23,8 +27,10 @@ export const isTransient = (err: unknown) => TRANSIENT.has((err as { code?: stri
 
 export class GroupCommitQueue<I, R> {
   private pending: Pending<I, R>[] = [];
-  private running: Promise<void> | null = null;
+  private inFlight = 0;
+  private scheduled = false;
   private closed = false;
+  private idle: (() => void)[] = [];
   /** Batches applied and items in them, for diagnostics and the benchmark. */
   readonly stats = { batches: 0, items: 0, largest: 0 };
 
@@ -37,24 +43,38 @@ export class GroupCommitQueue<I, R> {
     if (this.closed) return Promise.reject(new Error('The ingestion queue is closed.'));
     return new Promise<R>((resolve, reject) => {
       this.pending.push({ item, resolve, reject });
-      this.running ??= this.drain();
+      this.schedule();
     });
   }
 
   /** Waits for everything submitted to be applied; refuses new items. */
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.closed = true;
-    await this.running;
+    if (this.inFlight === 0 && this.pending.length === 0 && !this.scheduled) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
   }
 
-  private async drain(): Promise<void> {
-    // Let the requests parsed in this turn of the event loop join the first batch.
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    while (this.pending.length > 0) {
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    // Let the requests parsed in this turn of the event loop join the same batch.
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    const limit = this.options.concurrency ?? 1;
+    while (this.inFlight < limit && this.pending.length > 0) {
       const batch = this.pending.splice(0, this.options.maxBatch);
-      await this.run(batch);
+      this.inFlight++;
+      void this.run(batch).finally(() => {
+        this.inFlight--;
+        if (this.pending.length > 0) this.pump();
+        else if (this.inFlight === 0) for (const done of this.idle.splice(0)) done();
+      });
     }
-    this.running = null;
   }
 
   private async run(batch: Pending<I, R>[]): Promise<void> {

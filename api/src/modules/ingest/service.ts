@@ -12,6 +12,7 @@ export interface IngestServiceOptions {
   suspicion: SuspicionConfig;
   timeZone: string;
   maxBatch: number;
+  concurrency: number;
 }
 
 export class IngestService {
@@ -25,6 +26,7 @@ export class IngestService {
       (commands) => db.transaction((tx) => applyCommands(tx, commands, engine)),
       {
         maxBatch: options.maxBatch,
+      concurrency: options.concurrency,
         onBatchError: (err, size) =>
           log?.warn({ err, size }, 'an ingestion batch failed; retrying its commands one by one'),
       },

@@ -27,10 +27,7 @@ export default function HighlightCustomer({ services = customerServices, now }: 
 
   return (
     <section aria-label={TITLE}>
-      <PageHeader
-        title={TITLE}
-        subtitle={`This Month: ${formatDate(filter.start)} – ${formatDate(filter.end)}`}
-      />
+      <PageHeader title={TITLE} subtitle={`This Month: ${formatDate(filter.start)} – ${formatDate(filter.end)}`} />
       <Flex vertical gap={16}>
         <DateFilterBar value={filter} onChange={setFilter} selectors={SELECTORS} showDates={false} now={now} />
         <StatCards aria-label="Customer figures" state={stats.state} cards={CARDS} onRetry={stats.reload} />

@@ -18,8 +18,7 @@ export const CARDS: StatDefinition<CustomerStats>[] = [
 ];
 
 export const REASONS_TITLE = 'Reasons for Report';
-export const REASONS_INFO =
-  'Customer reports per reason, split by variant (Unknown: a QR code that was never issued).';
+export const REASONS_INFO = 'Customer reports per reason, split by variant (Unknown: a QR code that was never issued).';
 export const SCAN_REPORT_TITLE = 'Scan vs Report';
 export const SCAN_REPORT_INFO =
   'Per period: bottles scanned by customers (Scan), scans of valid bottles (Valid) and customer reports (Report).';

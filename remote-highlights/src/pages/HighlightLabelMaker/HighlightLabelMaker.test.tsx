@@ -114,9 +114,17 @@ it('loads each block on its own: Loading..., No Data, or could not be loaded', a
 });
 
 it('shows No Data when every count of the period is 0', async () => {
-  const zero = variantRows.map((row) => ({ ...row, activate_MPX1: 0, totalscan_MPX1: 0, activate_SPX2: 0, totalscan_SPX2: 0 }));
+  const zero = variantRows.map((row) => ({
+    ...row,
+    activate_MPX1: 0,
+    totalscan_MPX1: 0,
+    activate_SPX2: 0,
+    totalscan_SPX2: 0,
+  }));
   renderPage(<HighlightLabelMaker services={services({ variants: jest.fn(async () => zero) })} now={now} />, URL);
-  expect(await within(screen.getByRole('region', { name: 'Scan vs Active' })).findByText('No Data')).toBeInTheDocument();
+  expect(
+    await within(screen.getByRole('region', { name: 'Scan vs Active' })).findByText('No Data'),
+  ).toBeInTheDocument();
 });
 
 it('asks again with the new period once the filter settles, and writes it to the URL', async () => {

@@ -31,7 +31,8 @@ export const SCAN_VS_ACTIVE_TITLE = 'Scan vs Active';
 export const SCAN_VS_ACTIVE_INFO =
   'Per period and variant: labels that passed verification (Active) next to label scans, repeat scans included (Scan).';
 export const BOTTLE_MAKER_TITLE = 'Detailed by Bottle Maker';
-export const BOTTLE_MAKER_INFO = 'Labels that passed verification (Success) and that failed it (Failed), per bottle maker.';
+export const BOTTLE_MAKER_INFO =
+  'Labels that passed verification (Success) and that failed it (Failed), per bottle maker.';
 export const COMPANY_TITLE = 'QR Active By Label Maker';
 export const COMPANY_INFO =
   'Labels that passed verification, per label maker. Click a slice to see its variants; the first label maker opens by itself.';

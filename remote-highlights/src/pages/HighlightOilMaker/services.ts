@@ -1,5 +1,9 @@
 // The calls of Highlight - Oil Maker (a prop of the page, so tests can pass their own).
-import { fetchOilMakerCompanyOverview, fetchOilMakerScanOverview, fetchOilMakerVariantOverview } from '@qrguard/shared-api';
+import {
+  fetchOilMakerCompanyOverview,
+  fetchOilMakerScanOverview,
+  fetchOilMakerVariantOverview,
+} from '@qrguard/shared-api';
 
 export const oilMakerServices = {
   stats: fetchOilMakerScanOverview,

@@ -9,7 +9,8 @@ const count = (value: unknown): number => (typeof value === 'number' && Number.i
 
 export function reasonsChart(rows: readonly ReasonRow[], variants: readonly Variant[]): BarChartInput {
   const keys: string[] = [];
-  for (const row of rows) for (const key of Object.keys(row)) if (key !== 'reason' && !keys.includes(key)) keys.push(key);
+  for (const row of rows)
+    for (const key of Object.keys(row)) if (key !== 'reason' && !keys.includes(key)) keys.push(key);
   // Unknown last, whatever order the keys came in.
   const ordered = [...keys.filter((k) => k !== UNKNOWN_VARIANT_KEY), ...keys.filter((k) => k === UNKNOWN_VARIANT_KEY)];
   return {

@@ -1,6 +1,14 @@
 // Scan vs Report: bars Scan, Valid and Report per period, side by side.
 import type { ScanReportRow } from '@qrguard/shared-api';
-import { BarChart, barChartIsEmpty, ChartCard, periodLabels, type BarChartInput, type BlockData, type PeriodMode } from '@qrguard/shared-ui';
+import {
+  BarChart,
+  barChartIsEmpty,
+  ChartCard,
+  periodLabels,
+  type BarChartInput,
+  type BlockData,
+  type PeriodMode,
+} from '@qrguard/shared-ui';
 import { SCAN_REPORT_INFO, SCAN_REPORT_TITLE } from '../types';
 
 export function scanReportChart(rows: readonly ScanReportRow[], mode: PeriodMode): BarChartInput {

@@ -1,7 +1,15 @@
 // Scan & Suspicious Item: valid (Scan) and invalid (Suspicious) customer scans
 // per period, stacked so each bar is the period's No. of Bottle Scan.
 import type { ScanSeriesRow } from '@qrguard/shared-api';
-import { BarChart, barChartIsEmpty, ChartCard, periodLabels, type BarChartInput, type BlockData, type PeriodMode } from '@qrguard/shared-ui';
+import {
+  BarChart,
+  barChartIsEmpty,
+  ChartCard,
+  periodLabels,
+  type BarChartInput,
+  type BlockData,
+  type PeriodMode,
+} from '@qrguard/shared-ui';
 import { SCAN_CHART_INFO } from '../types';
 
 export const SCAN_CHART_TITLE = 'Scan & Suspicious Item';

@@ -1,0 +1,19 @@
+// Builds one SQL statement out of several writes, so that a batch costs one
+// round trip to the database instead of one per table: each write is a
+// data-modifying WITH clause, and every one of them runs to completion.
+
+/** The parameters of one statement: add(value) returns its placeholder ($1, $2...). */
+export class Params {
+  readonly values: unknown[] = [];
+  add = (value: unknown): string => {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  };
+}
+
+/** `with w1 as (...), w2 as (...) select 1` over the writes given; null when there is nothing to write. */
+export function combine(writes: readonly (string | null)[]): string | null {
+  const present = writes.filter((w): w is string => w !== null);
+  if (present.length === 0) return null;
+  return `with ${present.map((w, i) => `w${i + 1} as (${w})`).join(',\n')}\nselect 1`;
+}
