@@ -36,7 +36,9 @@ export function ensurePnpm() {
     if (isWanted(versionOf(['pnpm']))) return (cached = ['pnpm']);
     // Installed, but npm's global bin folder is not on PATH: call it by its full path.
     const prefix = spawnSync('npm', ['prefix', '--global'], { encoding: 'utf8' }).stdout?.trim();
-    const binary = prefix ? path.join(prefix, process.platform === 'win32' ? 'pnpm.cmd' : path.join('bin', 'pnpm')) : '';
+    const binary = prefix
+      ? path.join(prefix, process.platform === 'win32' ? 'pnpm.cmd' : path.join('bin', 'pnpm'))
+      : '';
     if (binary && fs.existsSync(binary) && isWanted(versionOf([binary]))) return (cached = [binary]);
   }
 

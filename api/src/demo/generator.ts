@@ -11,7 +11,8 @@ import type { Command } from '../domain/ingest-plan';
 import { localBuckets, localToInstant } from '../domain/local-time';
 import { mulberry32, type Rng } from '../domain/prng';
 import type { SuspicionConfig } from '../domain/suspicion';
-import { applyCommands } from '../modules/ingest/engine';
+import { RollupAccumulator } from '../domain/rollup';
+import { applyCommands, upsertRollups } from '../modules/ingest/engine';
 import { issuePurchaseOrder, type PoLineInput } from '../modules/ingest/issue';
 import type { PhotoStorage } from '../modules/scan/storage';
 import { demoPng } from './png';
@@ -20,6 +21,13 @@ import { ensureDemoUsers } from './users';
 
 export const DEMO_MARKER = 'demo_engine_seeded_at';
 const DAY = 86_400_000;
+const ROLLUP_CHUNK = 20_000;
+/** Days of history the hourly rollups get from the generator (the Today view needs the last one). */
+export const HOURLY_WINDOW_DAYS = 35;
+
+/** The start of the hourly window before `until`, on an hour boundary. */
+export const hourlyWindowStart = (until: Date) =>
+  new Date(Math.floor((until.getTime() - HOURLY_WINDOW_DAYS * DAY) / 3_600_000) * 3_600_000);
 
 /** Runs a step in a transaction: one shared transaction (all or nothing) or one per step. */
 export type WithTx = <T>(fn: (q: Queryable) => Promise<T>) => Promise<T>;
@@ -129,7 +137,17 @@ export async function generateDemo(withTx: WithTx, o: GenerateOptions): Promise<
   const log = o.log ?? (() => undefined);
   const rng = mulberry32(o.seed);
   const until = o.until.getTime();
-  const engine = { suspicion: o.suspicion, timeZone: o.timeZone, notifySince: new Date(until - 30 * DAY) };
+  // History older than the hourly window goes to the daily rollups only; every
+  // batch's rollup deltas are summed here and written once at the end.
+  const hourlySince = hourlyWindowStart(o.until);
+  const totals = new RollupAccumulator(o.timeZone);
+  const engine = {
+    suspicion: o.suspicion,
+    timeZone: o.timeZone,
+    notifySince: new Date(until - 30 * DAY),
+    hourlySince,
+    rollupSink: (rows: Parameters<RollupAccumulator['merge']>[0]) => totals.merge(rows),
+  };
 
   const refs = await withTx(loadRefs);
   const users = await withTx((q) => ensureDemoUsers(q, refs.oilMakers, refs.labelMakers));
@@ -228,6 +246,11 @@ export async function generateDemo(withTx: WithTx, o: GenerateOptions): Promise<
     }
   }
   await flush();
+  const { hourly, daily } = totals.rows();
+  log(`demo: writing ${daily.length.toLocaleString('en')} daily and ${hourly.length.toLocaleString('en')} hourly rollup rows`);
+  for (const [table, rows] of [['rollup_hourly', hourly], ['rollup_daily', daily]] as const) {
+    for (let i = 0; i < rows.length; i += ROLLUP_CHUNK) await withTx((q) => upsertRollups(q, table, rows.slice(i, i + ROLLUP_CHUNK)));
+  }
   const summary = { purchaseOrders: specs.length, codes: issued, commands: applied, ms: Date.now() - started };
   await withTx((q) =>
     q.query(

@@ -194,6 +194,8 @@ export interface PlanOptions {
   timeZone: string;
   /** Suspects flagged before this time raise no notification (generated history). */
   notifySince?: Date | undefined;
+  /** Facts before this time go to the daily rollups only (a bulk load of history). */
+  hourlySince?: Date | undefined;
 }
 
 const REASON_ORDER: SuspicionReason[] = [REASON_TOO_MANY, REASON_DISTANT];
@@ -217,7 +219,7 @@ export function planBatch(
   const answered = new Map<string, Outcome>();
   const events: EventRow[] = [];
   const poLines = new Map<number, PoLineDelta>();
-  const rollups = new RollupAccumulator(options.timeZone);
+  const rollups = new RollupAccumulator(options.timeZone, options.hourlySince);
   const suspects: SuspectRow[] = [];
   const reports: ReportRow[] = [];
 

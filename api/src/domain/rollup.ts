@@ -52,13 +52,29 @@ const keyOf = (bucket: string, d: RollupDims) =>
 export class RollupAccumulator {
   private readonly hourly = new Map<string, RollupRow>();
   private readonly daily = new Map<string, RollupRow>();
+  /** Buckets of the UTC hours seen: events of a batch cluster in few hours. */
+  private readonly buckets = new Map<number, { hour: string; day: string }>();
 
-  constructor(private readonly timeZone: string) {}
+  /**
+   * `hourlySince`: facts before it are counted in the daily grain only. The
+   * hourly grain serves the Today view; a bulk load of years of history need
+   * not fill it (see docs/data-engine.md).
+   */
+  constructor(
+    private readonly timeZone: string,
+    private readonly hourlySince?: Date,
+  ) {}
 
   add(at: Date, dims: RollupDims, count = 1): void {
-    const { hour, day } = localBuckets(at, this.timeZone);
-    bump(this.hourly, hour, dims, count);
-    bump(this.daily, day, dims, count);
+    const t = at.getTime();
+    const utcHour = Math.floor(t / 3_600_000);
+    let b = this.buckets.get(utcHour);
+    if (!b) {
+      b = localBuckets(at, this.timeZone);
+      this.buckets.set(utcHour, b);
+    }
+    if (this.hourlySince === undefined || t >= this.hourlySince.getTime()) bump(this.hourly, b.hour, dims, count);
+    bump(this.daily, b.day, dims, count);
   }
 
   /** The summed rows of each grain, in key order. */
@@ -66,8 +82,14 @@ export class RollupAccumulator {
     return { hourly: sorted(this.hourly), daily: sorted(this.daily) };
   }
 
+  /** Adds rows summed elsewhere (a batch's) to these totals. */
+  merge(rows: { hourly: readonly RollupRow[]; daily: readonly RollupRow[] }): void {
+    for (const r of rows.hourly) bump(this.hourly, r.bucket, r, r.count);
+    for (const r of rows.daily) bump(this.daily, r.bucket, r, r.count);
+  }
+
   get size(): number {
-    return this.hourly.size;
+    return this.daily.size;
   }
 }
 
@@ -75,7 +97,20 @@ function bump(map: Map<string, RollupRow>, bucket: string, dims: RollupDims, cou
   const key = keyOf(bucket, dims);
   const row = map.get(key);
   if (row) row.count += count;
-  else map.set(key, { ...dims, bucket, count });
+  else
+    map.set(key, {
+      bucket,
+      actor: dims.actor,
+      result: dims.result,
+      verdict: dims.verdict,
+      reason: dims.reason,
+      customerType: dims.customerType,
+      variantId: dims.variantId,
+      labelMakerId: dims.labelMakerId,
+      oilMakerId: dims.oilMakerId,
+      bottleMakerId: dims.bottleMakerId,
+      count,
+    });
 }
 
 function sorted(map: Map<string, RollupRow>): RollupRow[] {

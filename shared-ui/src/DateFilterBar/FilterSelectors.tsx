@@ -2,7 +2,7 @@
 // Variants"), label maker, bottle maker and oil maker, offered from the
 // reference lists cached after sign-in (spec shell-highlights 2, 4).
 import { useEffect } from 'react';
-import { Select } from 'antd';
+import { Select, Space } from 'antd';
 import { ensureFilterLists, useFilterLists, type FilterLists } from '@qrguard/shared-api';
 import type { FilterSelection, FilterSelector } from '../filters/dashboardFilter';
 
@@ -53,7 +53,7 @@ export function FilterSelectors({ selectors, value, onChange, disabled }: Filter
   }, []);
 
   return (
-    <>
+    <Space wrap>
       {selectors.map((selector) => {
         const { label, placeholder, options } = SELECTORS[selector];
         const common = {
@@ -88,6 +88,6 @@ export function FilterSelectors({ selectors, value, onChange, disabled }: Filter
           />
         );
       })}
-    </>
+    </Space>
   );
 }
