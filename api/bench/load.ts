@@ -70,6 +70,7 @@ async function main(): Promise<void> {
       suspicion: DEFAULT_SUSPICION,
       storage: new FolderStorage(photos),
       log,
+      pipeline: true,
     });
     const loadSeconds = (Date.now() - started) / 1000;
     await db.query('analyze');

@@ -73,6 +73,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(ingestRoutes);
   await app.register(scanRoutes, { config });
   await app.register(qrCodeRoutes);
+  await app.register(import('./modules/highlight/routes'), { config }); // Highlight dashboards (issue 4)
   await app.ready();
   return app as unknown as FastifyInstance;
 }

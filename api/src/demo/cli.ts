@@ -50,6 +50,7 @@ async function main(): Promise<void> {
       suspicion: config.engine.suspicion,
       storage: new FolderStorage(config.engine.photoDir),
       log: (line: string) => console.log(`${new Date().toISOString()} ${line}`),
+      pipeline: size === 'large',
     };
     // The small set is all or nothing; the large one commits batch by batch (progress survives, memory stays flat).
     const summary =

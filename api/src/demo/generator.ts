@@ -50,6 +50,8 @@ export interface GenerateOptions {
   /** Where report photos go; without it demo reports have no photo. */
   storage?: PhotoStorage | undefined;
   log?: ((line: string) => void) | undefined;
+  /** Write one batch while drawing the next (needs a transaction per step, i.e. a connection pool). */
+  pipeline?: boolean;
 }
 
 export interface DemoSummary {
@@ -168,6 +170,8 @@ export async function generateDemo(withTx: WithTx, o: GenerateOptions): Promise<
   let issued = 0;
   const counters = { photos: 0 };
 
+  let inFlight: Promise<void> = Promise.resolve();
+  let failed: unknown;
   const flush = async () => {
     if (commands.length === 0) return;
     const batch = commands;
@@ -181,8 +185,15 @@ export async function generateDemo(withTx: WithTx, o: GenerateOptions): Promise<
       const png = demoPng(96, 128, [rng.int(90, 230), rng.int(90, 230), rng.int(90, 230)]);
       c.photo = { key: await o.storage.save(png, 'png', c.at), type: 'png', bytes: png.length };
     }
-    await withTx((q) => applyCommands(q, batch, engine));
-    applied += batch.length;
+    // One batch at most in flight: batches hold disjoint codes, so while the
+    // database writes one, the next is drawn and planned.
+    await inFlight;
+    if (failed) throw failed;
+    const run = withTx((q) => applyCommands(q, batch, engine)).then(() => {
+      applied += batch.length;
+    });
+    if (o.pipeline) inFlight = run.catch((err: unknown) => void (failed = err));
+    else await run;
   };
 
   const perYear = new Map<string, number>();
@@ -210,6 +221,7 @@ export async function generateDemo(withTx: WithTx, o: GenerateOptions): Promise<
           serialNumber: `${prefix[0]}${year.slice(2)}-${String(++serial).padStart(8, '0')}`,
         }),
         o.timeZone,
+        hourlySince,
       ),
     );
     for (const line of po.lines) {
@@ -246,6 +258,8 @@ export async function generateDemo(withTx: WithTx, o: GenerateOptions): Promise<
     }
   }
   await flush();
+  await inFlight;
+  if (failed) throw failed;
   const { hourly, daily } = totals.rows();
   log(`demo: writing ${daily.length.toLocaleString('en')} daily and ${hourly.length.toLocaleString('en')} hourly rollup rows`);
   for (const [table, rows] of [['rollup_hourly', hourly], ['rollup_daily', daily]] as const) {

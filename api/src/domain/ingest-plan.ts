@@ -7,7 +7,7 @@
 import type { Actor, CustomerType, ReportReason, ScanResult, Verdict } from './constants';
 import { customerScan, customerVerdict, labelScan, oilScan, type QrState } from './lifecycle';
 import type { PhotoType } from './photo';
-import { RollupAccumulator, type RollupDims, type RollupRow } from './rollup';
+import { RollupAccumulator, type RollupRow } from './rollup';
 import {
   REASON_DISTANT,
   REASON_TOO_MANY,
@@ -232,9 +232,42 @@ export function planBatch(
     current.set(record.facts.qrcode, record);
     changed.set(record.facts.id, record);
   };
-  const record = (e: Omit<EventRow, 'clientId' | 'device'>, c: Command) => {
-    events.push({ ...e, clientId: c.clientId ?? null, device: c.device ?? null });
-    const dims: RollupDims = {
+  /** The parts of an event that are not the code's: who scanned, where, what came of it. */
+  interface EventFields {
+    url?: string | null;
+    verdict?: Verdict | null;
+    lat?: number | null;
+    lng?: number | null;
+    customerType?: CustomerType | null;
+    note?: string | null;
+    appUserId?: number | null;
+    /** The scanning company, which overrides the code's own on label and oil scans. */
+    labelMakerId?: number;
+    oilMakerId?: number;
+  }
+  /** Records an event (one fixed-shape object: millions of them in a bulk load) and counts it in the rollups. */
+  const emit = (c: Command, code: CodeRecord | null, actor: Actor, result: ScanResult, f: EventFields) => {
+    const e: EventRow = {
+      qrCodeId: code === null ? null : code.facts.id,
+      url: f.url ?? null,
+      actor,
+      result,
+      verdict: f.verdict ?? null,
+      at: c.at,
+      lat: f.lat ?? null,
+      lng: f.lng ?? null,
+      customerType: f.customerType ?? null,
+      device: c.device ?? null,
+      clientId: c.clientId ?? null,
+      note: f.note ?? null,
+      variantId: code === null ? null : code.facts.variantId,
+      labelMakerId: f.labelMakerId ?? (code === null ? null : code.state.labelMakerId),
+      oilMakerId: f.oilMakerId ?? (code === null ? null : code.state.oilMakerId),
+      bottleMakerId: code === null ? null : code.facts.bottleMakerId,
+      appUserId: f.appUserId ?? null,
+    };
+    events.push(e);
+    rollups.add(e.at, {
       actor: e.actor,
       result: e.result,
       verdict: e.verdict ?? '',
@@ -244,17 +277,21 @@ export function planBatch(
       labelMakerId: e.labelMakerId ?? 0,
       oilMakerId: e.oilMakerId ?? 0,
       bottleMakerId: e.bottleMakerId ?? 0,
-    };
-    rollups.add(e.at, dims);
+    });
   };
-  /** The dimensions an event of a known code carries; the scanning company overrides the code's own. */
-  const codeDims = (code: CodeRecord | null, override: { labelMakerId?: number; oilMakerId?: number } = {}) => ({
-    qrCodeId: code?.facts.id ?? null,
-    variantId: code?.facts.variantId ?? null,
-    bottleMakerId: code?.facts.bottleMakerId ?? null,
-    labelMakerId: override.labelMakerId ?? code?.state.labelMakerId ?? null,
-    oilMakerId: override.oilMakerId ?? code?.state.oilMakerId ?? null,
-  });
+  /** Counts a fact that is not a scan (a report, a new suspect) with the code's dimensions. */
+  const countFact = (at: Date, code: CodeRecord | null, actor: 'customer' | 'system', result: 'Report' | 'Suspect', reason: string) =>
+    rollups.add(at, {
+      actor,
+      result,
+      verdict: '',
+      reason,
+      customerType: '',
+      variantId: code === null ? 0 : code.facts.variantId,
+      labelMakerId: code === null ? 0 : code.state.labelMakerId,
+      oilMakerId: code === null ? 0 : (code.state.oilMakerId ?? 0),
+      bottleMakerId: code === null ? 0 : code.facts.bottleMakerId,
+    });
 
   const outcomes = commands.map((c): Outcome => {
     const code = c.qrcode === null ? null : (current.get(c.qrcode) ?? null);
@@ -303,24 +340,8 @@ export function planBatch(
     return { kind: 'scan', counted: true, ...o, suspectReasons: o.code?.suspectReasons ?? [], at: c.at };
   }
 
-  function notFound(c: Exclude<Command, ReportCommand>, actor: Actor, extra: Partial<EventRow>): ScanOutcome {
-    record(
-      {
-        ...codeDims(null),
-        url: c.url,
-        actor,
-        result: 'Not Found',
-        verdict: null,
-        at: c.at,
-        lat: null,
-        lng: null,
-        customerType: null,
-        note: null,
-        appUserId: null,
-        ...extra,
-      },
-      c,
-    );
+  function notFound(c: Exclude<Command, ReportCommand>, actor: Actor, f: EventFields): ScanOutcome {
+    emit(c, null, actor, 'Not Found', { ...f, url: c.url });
     const verdict = c.kind === 'customer' || c.kind === 'enforcement' ? 'not_found' : null;
     return scanOutcome({ result: 'Not Found', verdict, refusal: null, code: null }, c);
   }
@@ -334,22 +355,7 @@ export function planBatch(
         if (!t.ok) throw new Error(`label scan refused: ${t.reason}`);
         const next = t.state === code.state ? code : { ...code, state: t.state };
         if (next !== code) save(next);
-        record(
-          {
-            ...codeDims(next, { labelMakerId: c.labelMakerId }),
-            url: null,
-            actor: 'label_maker',
-            result: t.result,
-            verdict: null,
-            at: c.at,
-            lat: null,
-            lng: null,
-            customerType: null,
-            note: null,
-            appUserId: null,
-          },
-          c,
-        );
+        emit(c, next, 'label_maker', t.result, { labelMakerId: c.labelMakerId });
         if (t.result !== 'Cross Scan') {
           const d = poDelta(code.facts.poLineId);
           d.labelScans++;
@@ -361,20 +367,10 @@ export function planBatch(
       case 'oil': {
         if (!code) return notFound(c, 'oil_maker', { oilMakerId: c.oilMakerId, appUserId: c.appUserId });
         const t = oilScan(code.state, { oilMakerId: c.oilMakerId, action: c.action, at: c.at });
-        const base = {
-          ...codeDims(code, { oilMakerId: c.oilMakerId }),
-          url: null,
-          actor: 'oil_maker' as const,
-          verdict: null,
-          at: c.at,
-          lat: null,
-          lng: null,
-          customerType: null,
-          appUserId: c.appUserId,
-        };
+        const fields = { oilMakerId: c.oilMakerId, appUserId: c.appUserId };
         if (!t.ok) {
           // Refused; an attempt on another oil maker's code is still worth recording (Cross Scan).
-          if (t.result) record({ ...base, result: t.result, note: t.reason }, c);
+          if (t.result) emit(c, code, 'oil_maker', t.result, { ...fields, note: t.reason });
           return scanOutcome({ result: t.result ?? null, verdict: null, refusal: t.reason, code }, c);
         }
         let next = code;
@@ -382,7 +378,7 @@ export function planBatch(
           next = { ...code, state: t.state, oilReceivedAt: code.oilReceivedAt ?? c.at };
           save(next);
         }
-        record({ ...base, result: t.result, note: null }, c);
+        emit(c, next, 'oil_maker', t.result, fields);
         if (t.result === 'ACTIVATE') poDelta(code.facts.poLineId).oilActivated++;
         if (t.result === 'DEACTIVATE') poDelta(code.facts.poLineId).oilDeactivated++;
         return scanOutcome({ result: t.result, verdict: null, refusal: null, code: next }, c);
@@ -405,23 +401,7 @@ export function planBatch(
           suspectReasons: REASON_ORDER.filter((r) => code.suspectReasons.includes(r) || fresh.includes(r)),
         };
         save(next);
-        const dims = codeDims(next);
-        record(
-          {
-            ...dims,
-            url: null,
-            actor: 'customer',
-            result: 'Success',
-            verdict: scanned.verdict,
-            at: c.at,
-            lat: c.lat,
-            lng: c.lng,
-            customerType: c.customerType,
-            note: null,
-            appUserId: null,
-          },
-          c,
-        );
+        emit(c, next, 'customer', 'Success', { verdict: scanned.verdict, lat: c.lat, lng: c.lng, customerType: c.customerType });
         for (const reason of fresh) {
           suspects.push({
             qrCodeId: code.facts.id,
@@ -434,17 +414,7 @@ export function planBatch(
             lng: c.lng,
             notify: options.notifySince === undefined || c.at.getTime() >= options.notifySince.getTime(),
           });
-          rollups.add(c.at, {
-            actor: 'system',
-            result: 'Suspect',
-            verdict: '',
-            reason,
-            customerType: '',
-            variantId: dims.variantId ?? 0,
-            labelMakerId: dims.labelMakerId ?? 0,
-            oilMakerId: dims.oilMakerId ?? 0,
-            bottleMakerId: dims.bottleMakerId ?? 0,
-          });
+          countFact(c.at, next, 'system', 'Suspect', reason);
         }
         return scanOutcome({ result: 'Success', verdict: scanned.verdict, refusal: null, code: next }, c);
       }
@@ -452,22 +422,7 @@ export function planBatch(
         if (!code) return notFound(c, 'enforcement', { lat: c.lat, lng: c.lng, appUserId: c.appUserId });
         // An officer checking a bottle is not a customer: the scan neither counts nor flags it.
         const verdict = customerVerdict(code.state, c.at);
-        record(
-          {
-            ...codeDims(code),
-            url: null,
-            actor: 'enforcement',
-            result: 'Success',
-            verdict,
-            at: c.at,
-            lat: c.lat,
-            lng: c.lng,
-            customerType: null,
-            note: null,
-            appUserId: c.appUserId,
-          },
-          c,
-        );
+        emit(c, code, 'enforcement', 'Success', { verdict, lat: c.lat, lng: c.lng, appUserId: c.appUserId });
         return scanOutcome({ result: 'Success', verdict, refusal: null, code }, c);
       }
       case 'report': {
@@ -482,18 +437,7 @@ export function planBatch(
           at: c.at,
           clientId: c.clientId ?? null,
         });
-        const dims = codeDims(code);
-        rollups.add(c.at, {
-          actor: 'customer',
-          result: 'Report',
-          verdict: '',
-          reason: c.reason,
-          customerType: '',
-          variantId: dims.variantId ?? 0,
-          labelMakerId: dims.labelMakerId ?? 0,
-          oilMakerId: dims.oilMakerId ?? 0,
-          bottleMakerId: dims.bottleMakerId ?? 0,
-        });
+        countFact(c.at, code, 'customer', 'Report', c.reason);
         return { kind: 'report', counted: true, reportIndex: reports.length - 1, priorReportId: null, code, at: c.at };
       }
     }

@@ -34,19 +34,10 @@ export interface RollupRow extends RollupDims {
   count: number;
 }
 
-const keyOf = (bucket: string, d: RollupDims) =>
-  [
-    bucket,
-    d.actor,
-    d.result,
-    d.verdict,
-    d.reason,
-    d.customerType,
-    d.variantId,
-    d.labelMakerId,
-    d.oilMakerId,
-    d.bottleMakerId,
-  ].join('\u0001');
+/** The dimensions as a map key; the bucket is prefixed to it (so keys sort by bucket first). */
+const dimsKey = (d: RollupDims) =>
+  `${d.actor}\u0001${d.result}\u0001${d.verdict}\u0001${d.reason}\u0001${d.customerType}\u0001` +
+  `${d.variantId}\u0001${d.labelMakerId}\u0001${d.oilMakerId}\u0001${d.bottleMakerId}`;
 
 /** Sums rollup deltas of a batch for both grains. */
 export class RollupAccumulator {
@@ -73,8 +64,9 @@ export class RollupAccumulator {
       b = localBuckets(at, this.timeZone);
       this.buckets.set(utcHour, b);
     }
-    if (this.hourlySince === undefined || t >= this.hourlySince.getTime()) bump(this.hourly, b.hour, dims, count);
-    bump(this.daily, b.day, dims, count);
+    const key = dimsKey(dims);
+    if (this.hourlySince === undefined || t >= this.hourlySince.getTime()) bump(this.hourly, b.hour, key, dims, count);
+    bump(this.daily, b.day, key, dims, count);
   }
 
   /** The summed rows of each grain, in key order. */
@@ -84,8 +76,8 @@ export class RollupAccumulator {
 
   /** Adds rows summed elsewhere (a batch's) to these totals. */
   merge(rows: { hourly: readonly RollupRow[]; daily: readonly RollupRow[] }): void {
-    for (const r of rows.hourly) bump(this.hourly, r.bucket, r, r.count);
-    for (const r of rows.daily) bump(this.daily, r.bucket, r, r.count);
+    for (const r of rows.hourly) bump(this.hourly, r.bucket, dimsKey(r), r, r.count);
+    for (const r of rows.daily) bump(this.daily, r.bucket, dimsKey(r), r, r.count);
   }
 
   get size(): number {
@@ -93,8 +85,8 @@ export class RollupAccumulator {
   }
 }
 
-function bump(map: Map<string, RollupRow>, bucket: string, dims: RollupDims, count: number): void {
-  const key = keyOf(bucket, dims);
+function bump(map: Map<string, RollupRow>, bucket: string, dimsText: string, dims: RollupDims, count: number): void {
+  const key = `${bucket}\u0001${dimsText}`;
   const row = map.get(key);
   if (row) row.count += count;
   else

@@ -19,6 +19,8 @@ import {
 import type { RollupRow } from '../../domain/rollup';
 import { loadCodesForUpdate, saveCodesSql } from './code-rows';
 import { combine, Params } from './statement';
+// Highlight dashboards (issue 4): the monthly rollup grain and the labels awaiting filling (migration 200).
+import { monthlyRollups, writeOilPending } from '../highlight/engine-state';
 
 export interface EngineOptions extends PlanOptions {
   /**
@@ -117,7 +119,7 @@ function eventsSql(p: Params, plan: Plan): string | null {
 }
 
 /** The upsert adding rollup deltas (already summed and in key order) to one grain's table. */
-function rollupsSql(p: Params, table: 'rollup_hourly' | 'rollup_daily', rows: readonly RollupRow[]): string | null {
+function rollupsSql(p: Params, table: 'rollup_hourly' | 'rollup_daily' | 'rollup_monthly', rows: readonly RollupRow[]): string | null {
   if (rows.length === 0) return null;
   const col = <T>(f: (r: RollupRow) => T) => p.add(rows.map(f));
   const bucketType = table === 'rollup_hourly' ? 'timestamp' : 'date';
@@ -131,10 +133,12 @@ function rollupsSql(p: Params, table: 'rollup_hourly' | 'rollup_daily', rows: re
 }
 
 /** Adds rollup deltas to one grain's table (issuing a PO uses it on its own). */
-export async function upsertRollups(q: Queryable, table: 'rollup_hourly' | 'rollup_daily', rows: readonly RollupRow[]): Promise<void> {
+export async function upsertRollups(q: Queryable, table: 'rollup_hourly' | 'rollup_daily' | 'rollup_monthly', rows: readonly RollupRow[]): Promise<void> {
   const p = new Params();
   const sql = rollupsSql(p, table, rows);
   if (sql) await q.query(sql, p.values);
+  // The monthly grain (highlights) follows the daily one wherever it is written.
+  if (table === 'rollup_daily') await upsertRollups(q, 'rollup_monthly', monthlyRollups(rows));
 }
 
 function poLinesSql(p: Params, plan: Plan): string | null {
@@ -220,6 +224,7 @@ export async function writePlan(q: Queryable, plan: Plan, rollupSink?: EngineOpt
     poLinesSql(p, plan),
     rollupSink ? null : rollupsSql(p, 'rollup_hourly', plan.rollups.hourly),
     rollupSink ? null : rollupsSql(p, 'rollup_daily', plan.rollups.daily),
+    rollupSink ? null : rollupsSql(p, 'rollup_monthly', monthlyRollups(plan.rollups.daily)),
     suspectsSql(p, plan),
   ]);
   if (sql) await q.query(sql, p.values);
@@ -239,6 +244,7 @@ export async function applyCommands(
   const codes = await loadCodesForUpdate(q, qrcodes);
   const plan = planBatch(commands, codes, prior, options);
   const reportIds = await writePlan(q, plan, options.rollupSink);
+  await writeOilPending(q, codes, plan.changedCodes, options.timeZone);
   return plan.outcomes.map((outcome) => ({
     outcome,
     reportId:

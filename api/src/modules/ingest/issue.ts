@@ -57,6 +57,8 @@ export async function issuePurchaseOrder(
   po: PoInput,
   identify: (line: PoLineInput, index: number) => CodeIdentity,
   timeZone: string,
+  /** As in the engine: PO dates before it are counted in the daily rollups only (a bulk load of history). */
+  hourlySince?: Date,
 ): Promise<IssuedPo> {
   const dayStart = localToInstant(po.poDate, timeZone);
   const issuedAt = po.issuedAt ?? dayStart;
@@ -65,7 +67,7 @@ export async function issuePurchaseOrder(
     [po.noPo, po.labelMakerId, po.poDate],
   );
   const poId = row!.id;
-  const rollups = new RollupAccumulator(timeZone);
+  const rollups = new RollupAccumulator(timeZone, hourlySince);
   const lines: IssuedLine[] = [];
   for (const line of po.lines) {
     const spareTotal = spareFor(line.ordered);

@@ -91,6 +91,7 @@ test('bad input is a 400 naming the field, and nothing is stored', async () => {
     [{ result: 'Success' }, 'body/qrcode'],
     [{ qrcode: codes[3], result: 'Maybe' }, 'body/result'],
     [{ qrcode: '', result: 'Success' }, 'body/qrcode'],
+    [{ qrcode: '  ', result: 'Success' }, 'body/qrcode'],
     [{ qrcode: codes[3], result: 'Success', client_id: 'bad id!' }, 'body/client_id'],
   ];
   for (const [payload, field] of cases) {

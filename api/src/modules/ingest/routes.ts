@@ -8,7 +8,9 @@ import { extractQrCode } from '../../domain/qr-url';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { deviceOf } from '../../plugins/device-auth';
+import { pairedCoordinates } from '../scan/coordinates';
 import { ingestScanData, scanData, VERDICT_MESSAGE } from './answers';
+import { scannedText } from './scanned-text';
 
 const LABEL_MESSAGE: Record<string, string> = {
   Success: 'Label verified.',
@@ -28,10 +30,11 @@ function assertAccepted(o: ScanOutcome): void {
 export default async function ingestRoutes(app: FastifyInstance) {
   route(app, endpoints.labelScan, async (req) => {
     const station = deviceOf(req, 'station');
+    const text = scannedText(req.body.qrcode, 'qrcode');
     const { outcome } = await app.ingest.submit({
       kind: 'label',
-      qrcode: extractQrCode(req.body.qrcode),
-      url: req.body.qrcode.trim(),
+      qrcode: extractQrCode(text),
+      url: text,
       labelMakerId: station.labelMakerId,
       result: req.body.result,
       at: new Date(),
@@ -44,10 +47,11 @@ export default async function ingestRoutes(app: FastifyInstance) {
 
   route(app, endpoints.oilScan, async (req) => {
     const user = deviceOf(req, 'app');
+    const text = scannedText(req.body.qrcode, 'qrcode');
     const { outcome } = await app.ingest.submit({
       kind: 'oil',
-      qrcode: extractQrCode(req.body.qrcode),
-      url: req.body.qrcode.trim(),
+      qrcode: extractQrCode(text),
+      url: text,
       oilMakerId: user.oilMakerId!,
       action: req.body.action,
       appUserId: user.userId,
@@ -62,12 +66,14 @@ export default async function ingestRoutes(app: FastifyInstance) {
 
   route(app, endpoints.enforcementScan, async (req) => {
     const officer = deviceOf(req, 'app');
+    const text = scannedText(req.body.qrcode, 'qrcode');
+    const { lat, lng } = pairedCoordinates(req.body.lat, req.body.lng);
     const { outcome } = await app.ingest.submit({
       kind: 'enforcement',
-      qrcode: extractQrCode(req.body.qrcode),
-      url: req.body.qrcode.trim(),
-      lat: req.body.lat ?? null,
-      lng: req.body.lng ?? null,
+      qrcode: extractQrCode(text),
+      url: text,
+      lat,
+      lng,
       appUserId: officer.userId,
       at: new Date(),
       clientId: req.body.client_id,

@@ -138,6 +138,7 @@ test('bad input is a 400 naming the field, and nothing is stored', async () => {
     [{ url: codes[6], customer_type: 'Shop' }, 'body/customer_type'],
     [{ url: 42 }, 'body/url'],
     [{ url: codes[6], client_id: 'x' }, 'body/client_id'],
+    [{ url: '   ' }, 'body/url'],
   ];
   for (const [payload, field] of cases) {
     const res = await scan(payload);

@@ -10,6 +10,7 @@ import { extractQrCode } from '../../domain/qr-url';
 import { tooManyRequests } from '../../http/errors';
 import { route } from '../../http/route';
 import { scanData, VERDICT_MESSAGE } from '../ingest/answers';
+import { scannedText } from '../ingest/scanned-text';
 import { pairedCoordinates } from './coordinates';
 import { readReportForm } from './report-form';
 import { FolderStorage, type PhotoStorage } from './storage';
@@ -36,11 +37,12 @@ export default async function scanRoutes(
   await app.register(multipart, { limits: { fileSize: config.engine.photoMaxBytes, files: 1 } });
 
   route(app, endpoints.scan, async (req) => {
+    const text = scannedText(req.body.url, 'url');
     const { lat, lng } = pairedCoordinates(req.body.lat, req.body.lng);
     const { outcome } = await app.ingest.submit({
       kind: 'customer',
-      qrcode: extractQrCode(req.body.url),
-      url: req.body.url.trim(),
+      qrcode: extractQrCode(text),
+      url: text,
       lat,
       lng,
       customerType: req.body.customer_type ?? 'Web',
@@ -54,6 +56,7 @@ export default async function scanRoutes(
 
   route(app, endpoints.scanReport, async (req) => {
     const { fields, photo } = await readReportForm(req, config.engine.photoMaxBytes);
+    const text = scannedText(fields.url, 'url');
     const { lat, lng } = pairedCoordinates(fields.lat, fields.lng);
     const at = new Date();
     const key = photo ? await photos.save(photo.bytes, photo.type, at) : null;
@@ -61,8 +64,8 @@ export default async function scanRoutes(
     try {
       applied = await app.ingest.submit({
         kind: 'report',
-        qrcode: extractQrCode(fields.url),
-        url: fields.url.trim(),
+        qrcode: extractQrCode(text),
+        url: text,
         reason: fields.reason,
         description: fields.description?.trim() ?? '',
         lat,
