@@ -47,14 +47,28 @@ async function prepare(db: Db, codes: number, timeZone: string): Promise<string[
     const po = await db.transaction((tx) =>
       issuePurchaseOrder(
         tx,
-        { noPo: `PO/BENCH/${n}`, labelMakerId: ref!.lm, poDate: activatedAt.toISOString().slice(0, 10), lines: [{ productId: ref!.product, variantId: ref!.variant, bottleMakerId: ref!.bm, oilMakerId: ref!.om, ordered }] },
+        {
+          noPo: `PO/BENCH/${n}`,
+          labelMakerId: ref!.lm,
+          poDate: activatedAt.toISOString().slice(0, 10),
+          lines: [
+            { productId: ref!.product, variantId: ref!.variant, bottleMakerId: ref!.bm, oilMakerId: ref!.om, ordered },
+          ],
+        },
         (_l, i) => ({ qrcode: `BENCH${n}X${i}`, serialNumber: `SNB-${n}-${i}` }),
         timeZone,
       ),
     );
     const issued = po.lines[0]!.codes.map((c) => c.qrcode);
     const commands: Command[] = issued.flatMap((qrcode): Command[] => [
-      { kind: 'label', qrcode, url: qrcode, labelMakerId: ref!.lm, result: 'Success', at: new Date(activatedAt.getTime() - 3_600_000) },
+      {
+        kind: 'label',
+        qrcode,
+        url: qrcode,
+        labelMakerId: ref!.lm,
+        result: 'Success',
+        at: new Date(activatedAt.getTime() - 3_600_000),
+      },
       { kind: 'oil', qrcode, url: qrcode, oilMakerId: ref!.om, action: 'ACTIVATE', appUserId: null, at: activatedAt },
     ]);
     await db.transaction((tx) => applyCommands(tx, commands, { suspicion, timeZone }));
@@ -74,7 +88,9 @@ async function main(): Promise<void> {
   const pgliteDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'qrguard-bench-')) : '';
   const schema = `bench_ingest_${process.pid}`;
   const env: Record<string, string> =
-    kind === 'postgres' ? { DATABASE_URL: DEFAULT_DATABASE_URL, DATABASE_SCHEMA: schema, SEED_DEMO: 'false' } : { PGLITE_DIR: path.join(pgliteDir, 'db'), DEMO_DATA: 'none' };
+    kind === 'postgres'
+      ? { DATABASE_URL: DEFAULT_DATABASE_URL, DATABASE_SCHEMA: schema, SEED_DEMO: 'false' }
+      : { PGLITE_DIR: path.join(pgliteDir, 'db'), DEMO_DATA: 'none' };
   const config = loadConfig({ ...env, JWT_SECRET: BENCH_JWT_SECRET });
 
   let started = Date.now();
@@ -82,16 +98,22 @@ async function main(): Promise<void> {
   const codes = await prepare(setupDb, codeCount, config.businessTz);
   const [base] = await setupDb.query<{ n: string }>('select count(*)::text as n from scan_events');
   await setupDb.close();
-  console.log(`prepared ${codes.length.toLocaleString('en')} activated codes on ${kind} in ${round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `prepared ${codes.length.toLocaleString('en')} activated codes on ${kind} in ${round((Date.now() - started) / 1000)} s`,
+  );
 
   const api = await startApi(env);
   const rng = mulberry32(42);
   const body = () => {
     const known = rng.next() >= 0.03;
-    const url = known ? `https://qrguard.id/q/${codes[Math.floor(rng.next() * codes.length)]}` : `https://qrguard.id/q/FAKE${Math.floor(rng.next() * 1e9)}`;
+    const url = known
+      ? `https://qrguard.id/q/${codes[Math.floor(rng.next() * codes.length)]}`
+      : `https://qrguard.id/q/FAKE${Math.floor(rng.next() * 1e9)}`;
     const city = CITIES[Math.floor(rng.next() * CITIES.length)]!;
     const located = rng.next() < 0.8;
-    return JSON.stringify(located ? { url, lat: city.lat + (rng.next() - 0.5) / 10, lng: city.lng + (rng.next() - 0.5) / 10 } : { url });
+    return JSON.stringify(
+      located ? { url, lat: city.lat + (rng.next() - 0.5) / 10, lng: city.lng + (rng.next() - 0.5) / 10 } : { url },
+    );
   };
   const request = {
     method: 'POST',
@@ -99,7 +121,11 @@ async function main(): Promise<void> {
     headers: { 'content-type': 'application/json' },
     setupRequest: (req: { headers?: Record<string, string>; body?: string }) => ({
       ...req,
-      headers: { ...req.headers, 'content-type': 'application/json', 'x-forwarded-for': `10.${Math.floor(rng.next() * 40)}.${Math.floor(rng.next() * 250)}.7` },
+      headers: {
+        ...req.headers,
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.${Math.floor(rng.next() * 40)}.${Math.floor(rng.next() * 250)}.7`,
+      },
       body: body(),
     }),
   };
@@ -125,7 +151,14 @@ async function main(): Promise<void> {
       ['unthrottled', undefined],
     ] as const) {
       started = Date.now();
-      const r = await autocannon({ url: api.url, connections, duration, timeout: 10, requests: [request], ...(overallRate ? { overallRate } : {}) });
+      const r = await autocannon({
+        url: api.url,
+        connections,
+        duration,
+        timeout: 10,
+        requests: [request],
+        ...(overallRate ? { overallRate } : {}),
+      });
       ok += r['2xx'];
       sent += r.requests.sent;
       runs.push({
@@ -150,8 +183,11 @@ async function main(): Promise<void> {
     const stored = (await countEvents()) - Number(base!.n);
     console.table(runs);
     console.log(JSON.stringify({ db: kind, codes: codes.length, runs, acknowledged: ok, sent, stored }));
-    if (stored < ok || stored > sent) throw new Error(`${ok} scans were acknowledged (${sent} sent) but ${stored} events were stored`);
-    console.log(`every acknowledged scan is stored: ${ok} acknowledged <= ${stored} stored <= ${sent} sent (the rest were in flight at the end of a run)`);
+    if (stored < ok || stored > sent)
+      throw new Error(`${ok} scans were acknowledged (${sent} sent) but ${stored} events were stored`);
+    console.log(
+      `every acknowledged scan is stored: ${ok} acknowledged <= ${stored} stored <= ${sent} sent (the rest were in flight at the end of a run)`,
+    );
   } finally {
     await api.stop();
     if (kind === 'postgres') {

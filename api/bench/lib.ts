@@ -39,7 +39,15 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', BIND_HOST: '127.0.0.1', API_PORT: String(port), JWT_SECRET: BENCH_JWT_SECRET, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      BIND_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      JWT_SECRET: BENCH_JWT_SECRET,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -36,7 +36,8 @@ function withDatabase(url: string, database: string): string {
 
 async function main(): Promise<void> {
   const database = option('database', 'qrguard_bench');
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database) || database === 'test' || database === 'postgres') throw new Error(`--database must be a new database name (got "${database}")`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database) || database === 'test' || database === 'postgres')
+    throw new Error(`--database must be a new database name (got "${database}")`);
   const codes = Math.min(Number(option('codes', String(DEMO_PROFILES.large.codes))), 2_000_000);
   const fresh = process.argv.includes('--fresh');
   const check = process.argv.includes('--check');
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
       storage: new FolderStorage(photos),
       log,
       pipeline: true,
+      deferTimeIndex: true,
     });
     const loadSeconds = (Date.now() - started) / 1000;
     await db.query('analyze');

@@ -45,9 +45,30 @@ const FROM_RAW = `
    group by p.po_date, l.variant_id, p.label_maker_id, l.oil_maker_id, l.bottle_maker_id`;
 
 type Row = Record<string, string | number>;
-const canonical = (rows: Row[]) => rows.map((r) => [r.day, r.actor, r.result, r.verdict, r.reason, r.variant_id, r.label_maker_id, r.oil_maker_id, r.bottle_maker_id, String(r.n)].join('|')).sort();
+const canonical = (rows: Row[]) =>
+  rows
+    .map((r) =>
+      [
+        r.day,
+        r.actor,
+        r.result,
+        r.verdict,
+        r.reason,
+        r.variant_id,
+        r.label_maker_id,
+        r.oil_maker_id,
+        r.bottle_maker_id,
+        String(r.n),
+      ].join('|'),
+    )
+    .sort();
 
-async function time(q: Queryable, sql: string, params: unknown[], runs: number): Promise<{ medianMs: number; rows: Row[] }> {
+async function time(
+  q: Queryable,
+  sql: string,
+  params: unknown[],
+  runs: number,
+): Promise<{ medianMs: number; rows: Row[] }> {
   const times: number[] = [];
   let rows: Row[] = [];
   for (let i = 0; i < runs; i++) {

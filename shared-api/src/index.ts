@@ -43,3 +43,4 @@ export * from './services/auth';
 export * from './services/master';
 export * from './services/settings';
 export * from './services/highlight';
+export * from './services/qrcode';

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       storage: new FolderStorage(config.engine.photoDir),
       log: (line: string) => console.log(`${new Date().toISOString()} ${line}`),
       pipeline: size === 'large',
+      deferTimeIndex: size === 'large',
     };
     // The small set is all or nothing; the large one commits batch by batch (progress survives, memory stays flat).
     const summary =

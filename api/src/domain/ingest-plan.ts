@@ -280,7 +280,13 @@ export function planBatch(
     });
   };
   /** Counts a fact that is not a scan (a report, a new suspect) with the code's dimensions. */
-  const countFact = (at: Date, code: CodeRecord | null, actor: 'customer' | 'system', result: 'Report' | 'Suspect', reason: string) =>
+  const countFact = (
+    at: Date,
+    code: CodeRecord | null,
+    actor: 'customer' | 'system',
+    result: 'Report' | 'Suspect',
+    reason: string,
+  ) =>
     rollups.add(at, {
       actor,
       result,
@@ -401,7 +407,12 @@ export function planBatch(
           suspectReasons: REASON_ORDER.filter((r) => code.suspectReasons.includes(r) || fresh.includes(r)),
         };
         save(next);
-        emit(c, next, 'customer', 'Success', { verdict: scanned.verdict, lat: c.lat, lng: c.lng, customerType: c.customerType });
+        emit(c, next, 'customer', 'Success', {
+          verdict: scanned.verdict,
+          lat: c.lat,
+          lng: c.lng,
+          customerType: c.customerType,
+        });
         for (const reason of fresh) {
           suspects.push({
             qrCodeId: code.facts.id,

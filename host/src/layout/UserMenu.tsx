@@ -20,8 +20,11 @@ export function UserMenu() {
         onClick: ({ key }) => {
           if (key === 'edit-profile') navigate('/edit-profile');
           if (key === 'logout') {
-            logout();
+            // Leave the guarded page first: clearing the session while still on it
+            // makes the auth guard remember the page, and the next sign-in would
+            // return there instead of the landing page.
             navigate('/login', { replace: true });
+            logout();
           }
         },
       }}

@@ -119,7 +119,11 @@ function eventsSql(p: Params, plan: Plan): string | null {
 }
 
 /** The upsert adding rollup deltas (already summed and in key order) to one grain's table. */
-function rollupsSql(p: Params, table: 'rollup_hourly' | 'rollup_daily' | 'rollup_monthly', rows: readonly RollupRow[]): string | null {
+function rollupsSql(
+  p: Params,
+  table: 'rollup_hourly' | 'rollup_daily' | 'rollup_monthly',
+  rows: readonly RollupRow[],
+): string | null {
   if (rows.length === 0) return null;
   const col = <T>(f: (r: RollupRow) => T) => p.add(rows.map(f));
   const bucketType = table === 'rollup_hourly' ? 'timestamp' : 'date';
@@ -133,7 +137,11 @@ function rollupsSql(p: Params, table: 'rollup_hourly' | 'rollup_daily' | 'rollup
 }
 
 /** Adds rollup deltas to one grain's table (issuing a PO uses it on its own). */
-export async function upsertRollups(q: Queryable, table: 'rollup_hourly' | 'rollup_daily' | 'rollup_monthly', rows: readonly RollupRow[]): Promise<void> {
+export async function upsertRollups(
+  q: Queryable,
+  table: 'rollup_hourly' | 'rollup_daily' | 'rollup_monthly',
+  rows: readonly RollupRow[],
+): Promise<void> {
   const p = new Params();
   const sql = rollupsSql(p, table, rows);
   if (sql) await q.query(sql, p.values);
@@ -181,7 +189,10 @@ async function notifySuspects(q: Queryable, plan: Plan): Promise<void> {
     [messages, told.map((x) => x.at.toISOString())],
   );
   // Delivered at commit, so listeners never announce a rolled-back suspect.
-  await q.query('select pg_notify($1, $2)', [NOTIFICATION_CHANNEL, JSON.stringify({ subject: SUSPECT_SUBJECT, count: told.length })]);
+  await q.query('select pg_notify($1, $2)', [
+    NOTIFICATION_CHANNEL,
+    JSON.stringify({ subject: SUSPECT_SUBJECT, count: told.length }),
+  ]);
 }
 
 async function insertReports(q: Queryable, plan: Plan): Promise<number[]> {

@@ -90,15 +90,21 @@ test('close waits for pending work and refuses new items', async () => {
 test('with concurrency, several batches run at once and every item is answered', async () => {
   let running = 0;
   let most = 0;
-  const queue = new GroupCommitQueue<number, number>(async (items) => {
-    running++;
-    most = Math.max(most, running);
-    await tick();
-    running--;
-    return items;
-  }, { maxBatch: 2, concurrency: 3 });
+  const queue = new GroupCommitQueue<number, number>(
+    async (items) => {
+      running++;
+      most = Math.max(most, running);
+      await tick();
+      running--;
+      return items;
+    },
+    { maxBatch: 2, concurrency: 3 },
+  );
   const results = await Promise.all(Array.from({ length: 12 }, (_, i) => queue.submit(i)));
-  assert.deepEqual(results, Array.from({ length: 12 }, (_, i) => i));
+  assert.deepEqual(
+    results,
+    Array.from({ length: 12 }, (_, i) => i),
+  );
   assert.equal(most, 3);
   await queue.close();
 });

@@ -39,7 +39,11 @@ export interface RollupDifference {
  * well). `hourlySince` (on an hour boundary): the hourly grain holds only
  * facts from then on, as a bulk load with that setting writes it.
  */
-export async function rollupDifferences(q: Queryable, timeZone: string, options: { hourlySince?: Date; limit?: number } = {}): Promise<RollupDifference[]> {
+export async function rollupDifferences(
+  q: Queryable,
+  timeZone: string,
+  options: { hourlySince?: Date; limit?: number } = {},
+): Promise<RollupDifference[]> {
   const limit = options.limit ?? 20;
   const since = options.hourlySince;
   const everything = () => '';
@@ -51,11 +55,23 @@ export async function rollupDifferences(q: Queryable, timeZone: string, options:
       since: since ? (c: string) => `where ${c} >= $2::timestamptz` : everything,
       params: since ? [timeZone, since.toISOString()] : [timeZone],
     },
-    { grain: 'daily' as const, table: 'rollup_daily', bucket: (c: string) => `(${c} at time zone $1)::date`, since: everything, params: [timeZone] },
+    {
+      grain: 'daily' as const,
+      table: 'rollup_daily',
+      bucket: (c: string) => `(${c} at time zone $1)::date`,
+      since: everything,
+      params: [timeZone],
+    },
   ];
   const out: RollupDifference[] = [];
   for (const g of grains) {
-    const rows = await q.query<{ bucket: string; actor: string; result: string; expected: string | null; actual: string | null }>(
+    const rows = await q.query<{
+      bucket: string;
+      actor: string;
+      result: string;
+      expected: string | null;
+      actual: string | null;
+    }>(
       `with t as (select bucket, ${DIMS}, sum(count) as count from (${truth(g.bucket, g.since)}) x group by bucket, ${DIMS})
        select coalesce(t.bucket, r.bucket)::text as bucket, coalesce(t.actor, r.actor) as actor, coalesce(t.result, r.result) as result,
               t.count::text as expected, r.count::text as actual
@@ -64,7 +80,15 @@ export async function rollupDifferences(q: Queryable, timeZone: string, options:
         limit ${limit}`,
       g.params,
     );
-    for (const r of rows) out.push({ grain: g.grain, bucket: r.bucket, actor: r.actor, result: r.result, expected: Number(r.expected ?? 0), actual: Number(r.actual ?? 0) });
+    for (const r of rows)
+      out.push({
+        grain: g.grain,
+        bucket: r.bucket,
+        actor: r.actor,
+        result: r.result,
+        expected: Number(r.expected ?? 0),
+        actual: Number(r.actual ?? 0),
+      });
   }
   return out;
 }

@@ -193,4 +193,12 @@ test('an enforcement check answers the verdict without counting a customer scan'
   ]);
   assert.equal(row!.customer_scans, 0);
   assert.equal(await count(t, 'scan_events', `actor = 'enforcement'`), 1);
+  const half = await t.app.inject({
+    method: 'POST',
+    url: '/api/ingest/enforcement-scan',
+    headers: bearer(officer),
+    payload: { qrcode: code, lat: -6.2 },
+  });
+  assert.equal(half.statusCode, 400);
+  assert.equal(half.json().details[0].field, 'body/lng');
 });

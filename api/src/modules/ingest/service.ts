@@ -26,7 +26,7 @@ export class IngestService {
       (commands) => db.transaction((tx) => applyCommands(tx, commands, engine)),
       {
         maxBatch: options.maxBatch,
-      concurrency: options.concurrency,
+        concurrency: options.concurrency,
         onBatchError: (err, size) =>
           log?.warn({ err, size }, 'an ingestion batch failed; retrying its commands one by one'),
       },

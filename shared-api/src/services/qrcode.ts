@@ -1,0 +1,29 @@
+// QR code report reads and the reset of a code's customer scans (spec reports-settings 2, 7).
+import { api } from '../client';
+import type { BodyOf, QueryOf, ResponseOf } from '../contract';
+
+/** GET /api/reports/qrcode: codes newest first, searched by qrcode or serial, filtered by status. */
+export async function fetchQrCodes(
+  query: QueryOf<'qrCodes'> = {},
+): Promise<Pick<ResponseOf<'qrCodes'>, 'data' | 'meta'>> {
+  const { data, meta } = await api.get('api/reports/qrcode', { searchParams: query }).json<ResponseOf<'qrCodes'>>();
+  return { data, meta };
+}
+
+/** GET /api/reports/qrcode/details: a list holding exactly one record when the id exists. */
+export async function fetchQrCodeDetails(id: number): Promise<ResponseOf<'qrCodeDetails'>['data']> {
+  const body = await api.get('api/reports/qrcode/details', { searchParams: { id } }).json<ResponseOf<'qrCodeDetails'>>();
+  return body.data;
+}
+
+/** GET /api/reports/qrcode/history: the code's events, oldest first. */
+export async function fetchQrCodeHistory(id: number): Promise<ResponseOf<'qrCodeHistory'>['data']> {
+  const body = await api.get('api/reports/qrcode/history', { searchParams: { id } }).json<ResponseOf<'qrCodeHistory'>>();
+  return body.data;
+}
+
+/** POST /api/reports/reset-customer-scan: clears a code's customer scans; answers the server's confirmation. */
+export async function resetCustomerScan(body: BodyOf<'resetCustomerScan'>): Promise<string> {
+  const answer = await api.post('api/reports/reset-customer-scan', { json: body }).json<ResponseOf<'resetCustomerScan'>>();
+  return answer.message;
+}
