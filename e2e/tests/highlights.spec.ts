@@ -92,7 +92,9 @@ test.describe('highlight pages', () => {
     await signIn(page);
   });
 
-  test('Highlights overview: cards, Scan & Suspicious Item and Most Suspicious Product follow the filter', async ({ page }) => {
+  test('Highlights overview: cards, Scan & Suspicious Item and Most Suspicious Product follow the filter', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/highlight');
     await expectTitle(page, 'Highlights');
     type Overview = { total_qr: number; total_scan: number; total: number; valid: number; invalid: number };
@@ -191,10 +193,14 @@ test.describe('highlight pages', () => {
     await expectCard(page, 'Total Active', filtered.active);
     await expectCard(page, 'Total QR', filtered.total_qr);
     await expectChart(chart(page, 'QR vs Active'), ['SPX1 Active'], ['MPX1 Active']);
-    const companies = await api<{ count: number; sub_data: { variant: string }[] }[]>(page, 'oilmaker-company-overview', {
-      ...thisYear(),
-      variant: spx1,
-    });
+    const companies = await api<{ count: number; sub_data: { variant: string }[] }[]>(
+      page,
+      'oilmaker-company-overview',
+      {
+        ...thisYear(),
+        variant: spx1,
+      },
+    );
     expect(companies.reduce((s, c) => s + c.count, 0)).toBe(filtered.active);
     expect(companies.flatMap((c) => c.sub_data.map((v) => v.variant))).toEqual(
       expect.arrayContaining(companies.length ? ['SPX1'] : []),
@@ -205,7 +211,9 @@ test.describe('highlight pages', () => {
     await expectCard(page, 'Total Active', filtered.active);
   });
 
-  test('Highlight - Customer: This Month only, a variant changes cards and charts, the URL keeps it', async ({ page }) => {
+  test('Highlight - Customer: This Month only, a variant changes cards and charts, the URL keeps it', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/highlight/customer');
     await expectTitle(page, 'Highlight Customer');
     // No date controls on this page: its figures are This Month's.

@@ -1,9 +1,11 @@
 // Start-up: read /config.json, register the remotes from it, then render.
-import { loadRuntimeConfig } from '@qrguard/shared-api';
+import { loadRuntimeConfig, sessionAtom, store } from '@qrguard/shared-api';
 import { createRoot } from 'react-dom/client';
 import { installUnauthorizedHandler } from './auth/unauthorized';
 import { registerAppRemotes } from './federation/remotes';
+import './plain/plain.css';
 import { Root } from './Root';
+import { startsOnSignIn } from './signIn/startOnSignIn';
 import { StartupError } from './StartupError';
 
 async function start(): Promise<void> {
@@ -18,7 +20,12 @@ async function start(): Promise<void> {
     return;
   }
   installUnauthorizedHandler();
-  root.render(<Root />);
+  const startOnSignIn = startsOnSignIn(window.location.pathname, store.get(sessionAtom));
+  // "/" leads to /login (spec 2); without the router that is done here.
+  if (startOnSignIn && window.location.pathname !== '/login') {
+    window.history.replaceState(window.history.state, '', '/login');
+  }
+  root.render(<Root startOnSignIn={startOnSignIn} />);
 }
 
 void start();

@@ -1,7 +1,8 @@
-// The signed-in shell: sidebar, header, content, footer. Loaded lazily, so
-// the sign-in page does not carry it.
+// The signed-in shell: sidebar, header, content, footer, inside antd's theme
+// and App context (the host's pages and the remotes render in it). Loaded
+// lazily: the sign-in page carries neither this nor antd.
 import { ensureFilterLists } from '@qrguard/shared-api';
-import { Layout } from 'antd';
+import { App as AntApp, ConfigProvider, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useActivityLog } from '../activity/useActivityLog';
@@ -45,28 +46,32 @@ export default function DashboardLayout() {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={256}
-        collapsedWidth={72}
-        collapsible
-        collapsed={collapsed}
-        trigger={null}
-        breakpoint="lg"
-        onBreakpoint={(broken) => broken && toggle(true)}
-        style={{ position: 'sticky', top: 0, height: '100vh' }}
-      >
-        <Sidebar collapsed={collapsed} onToggle={() => toggle(!collapsed)} />
-      </Layout.Sider>
-      <Layout style={{ minWidth: 0 }}>
-        <AppHeader />
-        <Layout.Content style={{ margin: 24, minWidth: 0 }}>
-          <Suspense fallback={<AreaLoading />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>{COPYRIGHT}</Layout.Footer>
-      </Layout>
-    </Layout>
+    <ConfigProvider theme={{ token: { colorPrimary: '#1677ff' } }}>
+      <AntApp>
+        <Layout style={{ minHeight: '100vh' }}>
+          <Layout.Sider
+            width={256}
+            collapsedWidth={72}
+            collapsible
+            collapsed={collapsed}
+            trigger={null}
+            breakpoint="lg"
+            onBreakpoint={(broken) => broken && toggle(true)}
+            style={{ position: 'sticky', top: 0, height: '100vh' }}
+          >
+            <Sidebar collapsed={collapsed} onToggle={() => toggle(!collapsed)} />
+          </Layout.Sider>
+          <Layout style={{ minWidth: 0 }}>
+            <AppHeader />
+            <Layout.Content style={{ margin: 24, minWidth: 0 }}>
+              <Suspense fallback={<AreaLoading />}>
+                <Outlet />
+              </Suspense>
+            </Layout.Content>
+            <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>{COPYRIGHT}</Layout.Footer>
+          </Layout>
+        </Layout>
+      </AntApp>
+    </ConfigProvider>
   );
 }

@@ -2,10 +2,11 @@
 // is exchanged for a session here; on failure an "Error!" dialog with the
 // server's message, then /login (spec 8).
 import { errorMessage, loginWithCrossClientToken } from '@qrguard/shared-api';
-import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showError } from '../feedback/feedback';
+import { PageLoading } from '../plain/PageLoading';
+import { preloadSignedInArea } from '../routes/chunks';
 import { LANDING_PATH } from '../routes/routeTable';
 
 export default function CrossClientPage() {
@@ -23,6 +24,8 @@ export default function CrossClientPage() {
       navigate('/login', { replace: true });
       return;
     }
+    // The dashboard's code loads while the token is exchanged.
+    preloadSignedInArea(LANDING_PATH);
     loginWithCrossClientToken(token).then(
       () => navigate(LANDING_PATH, { replace: true }),
       (error: unknown) => {
@@ -32,9 +35,5 @@ export default function CrossClientPage() {
     );
   }, [token, navigate]);
 
-  return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Spin size="large" description="Signing you in..." />
-    </main>
-  );
+  return <PageLoading label="Signing you in..." />;
 }

@@ -3,7 +3,7 @@ import { NotFoundContent } from './NotFoundContent';
 /** Any path outside the route table; needs no sign-in. */
 export default function NotFoundPage() {
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <main className="qg-page">
       <NotFoundContent />
     </main>
   );

@@ -1,22 +1,26 @@
-// The route table of spec 2 as React Router routes (history mode). Every page
-// is its own chunk; the sign-in page does not load the dashboard layout.
+// The route table of spec 2 as React Router routes (history mode). The pages
+// a signed-out visitor sees (login, cross-client, not found) are plain and
+// part of this chunk; everything behind the sign-in loads on demand, and only
+// that code brings antd.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth';
-import { AreaLoading, RemoteArea } from '../federation/RemoteArea';
+import CrossClientPage from '../pages/CrossClientPage';
+import LoginPage from '../pages/LoginPage';
+import NotFoundPage from '../pages/NotFoundPage';
+import { PageLoading } from '../plain/PageLoading';
+import { loadDashboard } from './chunks';
 import { LANDING_PATH } from './routeTable';
 
-const LoginPage = lazy(() => import('../pages/LoginPage'));
-const CrossClientPage = lazy(() => import('../pages/CrossClientPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const DashboardLayout = lazy(() => import('../layout/DashboardLayout'));
+const DashboardLayout = lazy(() => loadDashboard().then((chunk) => ({ default: chunk.DashboardLayout })));
+const RemoteArea = lazy(() => loadDashboard().then((chunk) => ({ default: chunk.RemoteArea })));
 const EditProfilePage = lazy(() => import('../pages/editProfile/EditProfilePage'));
 const WorkOrderListingPage = lazy(() => import('../pages/WorkOrderListingPage'));
 const WorkOrderDetailPage = lazy(() => import('../pages/WorkOrderDetailPage'));
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<AreaLoading />}>
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/" element={<Navigate to="/login" replace />} />
         <Route path="/login" element={<LoginPage />} />

@@ -81,7 +81,15 @@ it.each(calls)('%s calls the endpoint of the contract', async (key, call) => {
 // The dashboard calls every endpoint but these: the health check (for probes),
 // and the endpoints of the mobile apps, the label-maker stations and the public
 // customer scan page, which have clients of their own.
-const notCalledByTheDashboard = new Set<string>(['health', 'appLogin', 'labelScan', 'oilScan', 'enforcementScan', 'scan', 'scanReport']);
+const notCalledByTheDashboard = new Set<string>([
+  'health',
+  'appLogin',
+  'labelScan',
+  'oilScan',
+  'enforcementScan',
+  'scan',
+  'scanReport',
+]);
 
 it('covers every endpoint the dashboard uses', () => {
   const covered = new Set(calls.map(([key]) => key));

@@ -12,18 +12,24 @@ export async function fetchQrCodes(
 
 /** GET /api/reports/qrcode/details: a list holding exactly one record when the id exists. */
 export async function fetchQrCodeDetails(id: number): Promise<ResponseOf<'qrCodeDetails'>['data']> {
-  const body = await api.get('api/reports/qrcode/details', { searchParams: { id } }).json<ResponseOf<'qrCodeDetails'>>();
+  const body = await api
+    .get('api/reports/qrcode/details', { searchParams: { id } })
+    .json<ResponseOf<'qrCodeDetails'>>();
   return body.data;
 }
 
 /** GET /api/reports/qrcode/history: the code's events, oldest first. */
 export async function fetchQrCodeHistory(id: number): Promise<ResponseOf<'qrCodeHistory'>['data']> {
-  const body = await api.get('api/reports/qrcode/history', { searchParams: { id } }).json<ResponseOf<'qrCodeHistory'>>();
+  const body = await api
+    .get('api/reports/qrcode/history', { searchParams: { id } })
+    .json<ResponseOf<'qrCodeHistory'>>();
   return body.data;
 }
 
 /** POST /api/reports/reset-customer-scan: clears a code's customer scans; answers the server's confirmation. */
 export async function resetCustomerScan(body: BodyOf<'resetCustomerScan'>): Promise<string> {
-  const answer = await api.post('api/reports/reset-customer-scan', { json: body }).json<ResponseOf<'resetCustomerScan'>>();
+  const answer = await api
+    .post('api/reports/reset-customer-scan', { json: body })
+    .json<ResponseOf<'resetCustomerScan'>>();
   return answer.message;
 }
