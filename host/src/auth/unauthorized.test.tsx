@@ -1,8 +1,7 @@
 import * as sharedApi from '@qrguard/shared-api';
 import { sessionAtom, setSession, store, type SessionUser } from '@qrguard/shared-api';
 import { act, render, screen } from '@testing-library/react';
-import { App } from 'antd';
-import { FeedbackBridge } from '../feedback/feedback';
+import { FeedbackDialogs } from '../feedback/FeedbackDialogs';
 import { installUnauthorizedHandler, LOGGED_OUT_TEXT, LOGGED_OUT_TITLE } from './unauthorized';
 
 jest.mock('@qrguard/shared-api', () => ({
@@ -11,11 +10,7 @@ jest.mock('@qrguard/shared-api', () => ({
 }));
 
 it('warns "You have been logged out!" and logs out', async () => {
-  render(
-    <App>
-      <FeedbackBridge />
-    </App>,
-  );
+  render(<FeedbackDialogs />);
   setSession({
     token: 't',
     expires_at: '2999-01-01T00:00:00Z',

@@ -53,3 +53,8 @@ export function showSuccess(content: string, title = 'Success'): void {
 export function showWarning(title: string, content: string): void {
   show('warning', title, content);
 }
+
+/** Closes every popup; tests start each case with none open. */
+export function resetFeedback(): void {
+  publish([]);
+}

@@ -1,14 +1,18 @@
 import * as sharedApi from '@qrguard/shared-api';
 import { setSession, type SessionUser } from '@qrguard/shared-api';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { FeedbackBridge } from '../feedback/feedback';
-import LoginPage, { destinationAfterLogin } from './LoginPage';
+import { resetFeedback } from '../feedback/feedback';
+import { FeedbackDialogs } from '../feedback/FeedbackDialogs';
+import { preloadSignedInArea } from '../routes/chunks';
+import LoginPage from './LoginPage';
 
 jest.mock('@qrguard/shared-api', () => ({ ...jest.requireActual('@qrguard/shared-api'), login: jest.fn() }));
+// The dashboard's chunks are webpack's business; here only when they are asked for matters.
+jest.mock('../routes/chunks', () => ({ preloadSignedInArea: jest.fn() }));
 const login = jest.mocked(sharedApi.login);
+const preload = jest.mocked(preloadSignedInArea);
 
 const user: SessionUser = {
   token: 't',
@@ -25,21 +29,31 @@ const user: SessionUser = {
 
 function renderLogin(state?: unknown) {
   return render(
-    <App>
-      <FeedbackBridge />
+    <>
+      <FeedbackDialogs />
       <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/dashboard/*" element={<p>dashboard page</p>} />
         </Routes>
       </MemoryRouter>
-    </App>,
+    </>,
   );
 }
 
 beforeEach(() => {
+  resetFeedback();
   setSession(null);
   login.mockReset();
+});
+
+it('shows the product name, the two fields, "Ingat saya" and Login', () => {
+  renderLogin();
+  expect(screen.getByRole('heading', { name: 'QR Guard' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'User name' })).toHaveFocus();
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  expect(screen.getByRole('checkbox', { name: 'Ingat saya' })).not.toBeChecked();
+  expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
 });
 
 it('signs in with "Ingat saya" and goes to the label-maker highlight', async () => {
@@ -56,27 +70,69 @@ it('signs in with "Ingat saya" and goes to the label-maker highlight', async () 
   expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'admin' }, true);
 });
 
-it('sends empty fields to the server (no client-side validation) and shows its message', async () => {
+it('signs in on Enter', async () => {
+  login.mockResolvedValue(user);
+  renderLogin();
+  await userEvent.type(screen.getByLabelText('User name'), 'admin');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret{Enter}');
+  expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'secret' }, false);
+});
+
+it('returns to the page the guard turned away', async () => {
+  login.mockResolvedValue(user);
+  renderLogin({ from: '/dashboard/reports/suspect' });
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  expect(preload).toHaveBeenCalledWith('/dashboard/reports/suspect');
+});
+
+it('starts loading the dashboard when the form is sent, while the sign-in request runs', async () => {
+  let answer: (value: SessionUser) => void = () => undefined;
+  login.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  renderLogin();
+  await userEvent.type(screen.getByLabelText('User name'), 'admin');
+  expect(preload).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(preload).toHaveBeenCalledWith('/dashboard/highlight/label-maker');
+  expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-disabled', 'true');
+  // A second click while the request runs sends nothing more.
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(login).toHaveBeenCalledTimes(1);
+  answer(user);
+  expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+});
+
+it('sends empty fields to the server (no client-side validation) and shows its message in "Error!"', async () => {
   login.mockRejectedValue(new sharedApi.ApiError(429, 'Too many attempts, try again in 60 seconds'));
   renderLogin();
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent('Too many attempts, try again in 60 seconds');
+  const dialog = await screen.findByRole('dialog', { name: 'Error!' });
+  expect(dialog).toHaveAccessibleDescription('Too many attempts, try again in 60 seconds');
   expect(login).toHaveBeenCalledWith({ username: '', password: '' }, false);
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // The form is usable again and keeps what was typed.
+  expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-disabled', 'false');
+  expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
+});
+
+it('shows and hides the password', async () => {
+  renderLogin();
+  const password = screen.getByLabelText('Password');
+  await userEvent.type(password, 'secret');
+  const toggle = screen.getByRole('button', { name: 'Show password' });
+  await userEvent.click(toggle);
+  expect(password).toHaveAttribute('type', 'text');
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(toggle);
+  expect(password).toHaveAttribute('type', 'password');
 });
 
 it('sends a signed-in user on to the dashboard', async () => {
   setSession(user);
   renderLogin();
   expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-});
-
-describe('destinationAfterLogin', () => {
-  it.each([
-    [undefined, '/dashboard/highlight/label-maker'],
-    [{ from: '/dashboard/reports/suspect?x=1' }, '/dashboard/reports/suspect?x=1'],
-    [{ from: '//evil.example.com' }, '/dashboard/highlight/label-maker'],
-    [{ from: 'https://evil.example.com' }, '/dashboard/highlight/label-maker'],
-    [{ from: '/login' }, '/dashboard/highlight/label-maker'],
-  ])('%j -> %s', (state, expected) => expect(destinationAfterLogin(state)).toBe(expected));
+  expect(preload).not.toHaveBeenCalled();
 });

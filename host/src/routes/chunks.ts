@@ -29,10 +29,10 @@ const ignore = () => undefined;
 /** Starts fetching what the page after sign-in needs; failures surface later, where the page loads. */
 export function preloadSignedInArea(destination: string): void {
   loadRoutedApp().catch(ignore);
-  const dashboard = loadDashboard();
-  dashboard.catch(ignore);
+  loadDashboard().catch(ignore);
   const choice = remoteForPath(destination);
-  if (!choice) return;
-  // After the layout: the remote then finds the host's antd already loaded and takes it.
-  dashboard.then(() => loadRemoteApp(choice.remote)).catch(ignore);
+  // At once, not after the layout: a shared singleton of the same version has
+  // one entry in the share scope, so the remote waits for the host's antd
+  // (already being fetched) rather than fetching its own.
+  if (choice) loadRemoteApp(choice.remote).catch(ignore);
 }

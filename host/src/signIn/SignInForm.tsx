@@ -25,9 +25,11 @@ export function SignInForm({ destination, onSignedIn }: Props) {
     const password = String(fields.get('password') ?? '');
     const remember = fields.get('remember') !== null;
     setBusy(true);
+    // The request first, then the next page's code, which downloads meanwhile.
+    const signingIn = login({ username, password }, remember);
     preloadSignedInArea(destination);
     try {
-      await login({ username, password }, remember);
+      await signingIn;
     } catch (error) {
       showError(errorMessage(error));
       setBusy(false);

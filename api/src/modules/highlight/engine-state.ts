@@ -1,13 +1,59 @@
 // What the highlight dashboards need the ingestion engine to keep besides its
-// own rollups (migration 200). modules/ingest/engine.ts calls these where it
-// writes a batch, so live ingestion, issuing POs and the demo generator all
-// keep them current in the same transaction.
+// own rollups (migrations 200, 201). modules/ingest/engine.ts calls these
+// wherever it writes rollup_daily and where it applies a batch, so live
+// ingestion, issuing POs and the demo generator all keep them current in the
+// same transaction.
 import type { Queryable } from '../../db';
+import { monthlyRollups, narrowRollups, type NarrowRow } from '../../domain/highlight-rollups';
 import type { CodeRecord } from '../../domain/ingest-plan';
 import { pendingDeltas } from '../../domain/oil-pending';
-import { monthlyRollups } from '../../domain/rollup-monthly';
+import type { RollupRow } from '../../domain/rollup';
+import { combine, Params } from '../ingest/statement';
 
-export { monthlyRollups };
+const FULL_KEY = 'bucket, actor, result, verdict, reason, customer_type, variant_id, label_maker_id, oil_maker_id, bottle_maker_id';
+const NARROW_KEY = 'bucket, actor, result, verdict, reason, variant_id';
+
+function fullSql(p: Params, rows: readonly RollupRow[]): string | null {
+  if (rows.length === 0) return null;
+  const col = <T>(f: (r: RollupRow) => T) => p.add(rows.map(f));
+  return `insert into rollup_monthly as r (${FULL_KEY}, count)
+     select * from unnest(${col((r) => r.bucket)}::date[], ${col((r) => r.actor)}::text[], ${col((r) => r.result)}::text[],
+                          ${col((r) => r.verdict)}::text[], ${col((r) => r.reason)}::text[], ${col((r) => r.customerType)}::text[],
+                          ${col((r) => r.variantId)}::int[], ${col((r) => r.labelMakerId)}::int[], ${col((r) => r.oilMakerId)}::int[],
+                          ${col((r) => r.bottleMakerId)}::int[], ${col((r) => r.count)}::bigint[])
+     on conflict (${FULL_KEY}) do update set count = r.count + excluded.count`;
+}
+
+function narrowSql(p: Params, table: 'highlight_daily' | 'highlight_monthly', rows: readonly NarrowRow[]): string | null {
+  if (rows.length === 0) return null;
+  const col = <T>(f: (r: NarrowRow) => T) => p.add(rows.map(f));
+  return `insert into ${table} as r (${NARROW_KEY}, count)
+     select * from unnest(${col((r) => r.bucket)}::date[], ${col((r) => r.actor)}::text[], ${col((r) => r.result)}::text[],
+                          ${col((r) => r.verdict)}::text[], ${col((r) => r.reason)}::text[], ${col((r) => r.variantId)}::int[],
+                          ${col((r) => r.count)}::bigint[])
+     on conflict (${NARROW_KEY}) do update set count = r.count + excluded.count`;
+}
+
+/**
+ * The upserts that follow a batch of daily rollup deltas: the full monthly
+ * grain and the narrow daily and monthly rollups (each summed, in key order),
+ * as writes for the engine's one combined statement.
+ */
+export function highlightRollupsSql(p: Params, daily: readonly RollupRow[]): string[] {
+  const monthly = monthlyRollups(daily);
+  return [
+    fullSql(p, monthly),
+    narrowSql(p, 'highlight_daily', narrowRollups(daily)),
+    narrowSql(p, 'highlight_monthly', narrowRollups(monthly)),
+  ].filter((s): s is string => s !== null);
+}
+
+/** The same, as one statement of its own (after a direct upsert of daily rollups). */
+export async function upsertHighlightRollups(q: Queryable, daily: readonly RollupRow[]): Promise<void> {
+  const p = new Params();
+  const sql = combine(highlightRollupsSql(p, daily));
+  if (sql) await q.query(sql, p.values);
+}
 
 /**
  * Applies a batch's changes to oil_pending_daily (verified labels waiting for

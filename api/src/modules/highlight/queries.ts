@@ -1,5 +1,6 @@
 // Reads of the highlight dashboards: rollups only (hourly for a DAILY series,
-// daily and monthly otherwise), the purchase-order lines' counters and the
+// daily and monthly otherwise; the narrow highlight_* rollups when no company
+// is filtered or grouped by), the purchase-order lines' counters and the
 // labels awaiting filling. Never the raw scan events.
 import type { Queryable } from '../../db';
 import type { DayRange, HighlightDims } from '../../domain/highlight-filter';
@@ -58,12 +59,31 @@ function dimsSql(p: Params, dims: HighlightDims, columns: Record<keyof Highlight
 
 const ROLLUP_DIMS = { variant: 'variant_id', labelmaker: 'label_maker_id', bottlemaker: 'bottle_maker_id', oilmaker: 'oil_maker_id' };
 
+const COMPANY_COLUMNS: readonly FactColumn[] = ['label_maker_id', 'oil_maker_id', 'bottle_maker_id'];
+
+/**
+ * The daily and monthly tables a query reads: the narrow highlight rollups
+ * (no customer type, no companies: several times fewer rows) unless a company
+ * is filtered or grouped by.
+ */
+export function tablesFor(f: Pick<FactQuery, 'dims' | 'groupBy'>): { daily: string; monthly: string } {
+  const company =
+    f.dims.labelmaker !== undefined ||
+    f.dims.bottlemaker !== undefined ||
+    f.dims.oilmaker !== undefined ||
+    (f.groupBy ?? []).some((c) => COMPANY_COLUMNS.includes(c));
+  return company
+    ? { daily: 'rollup_daily', monthly: 'rollup_monthly' }
+    : { daily: 'highlight_daily', monthly: 'highlight_monthly' };
+}
+
 /** Facts summed per actor, result, verdict, the columns asked for and (for series) the bucket. */
 export async function readFacts(q: Queryable, f: FactQuery): Promise<FactRow[]> {
   const p = new Params();
   const common = [`actor = any(${p.add(f.actors)}::text[])`];
   if (f.results) common.push(`result = any(${p.add(f.results)}::text[])`);
   common.push(...dimsSql(p, f.dims, ROLLUP_DIMS));
+  const tables = tablesFor(f);
   const extra = f.groupBy ?? [];
   const cols = ['actor', 'result', 'verdict', ...extra];
   const withBucket = f.buckets !== 'none';
@@ -76,22 +96,22 @@ export async function readFacts(q: Queryable, f: FactQuery): Promise<FactRow[]> 
     if (f.buckets === 'hourly') {
       parts.push(
         select(
-          `to_char(bucket, 'YYYY-MM-DD HH24:00')`,
+          `bucket`,
           'rollup_hourly',
           `bucket >= ${p.add(`${from} 00:00:00`)}::timestamp and bucket < ${p.add(`${addDays(to)} 00:00:00`)}::timestamp`,
         ),
       );
     } else if (f.buckets === 'daily') {
-      parts.push(select('bucket::text', 'rollup_daily', `bucket between ${p.add(from)}::date and ${p.add(to)}::date`));
+      parts.push(select('bucket', tables.daily, `bucket between ${p.add(from)}::date and ${p.add(to)}::date`));
     } else {
       const split = splitByMonths(from, to);
       for (const d of split.days)
-        parts.push(select('bucket::text', 'rollup_daily', `bucket between ${p.add(d.from)}::date and ${p.add(d.to)}::date`));
+        parts.push(select('bucket', tables.daily, `bucket between ${p.add(d.from)}::date and ${p.add(d.to)}::date`));
       if (split.months)
         parts.push(
           select(
-            'bucket::text',
-            'rollup_monthly',
+            'bucket',
+            tables.monthly,
             `bucket between ${p.add(split.months.from)}::date and ${p.add(split.months.to)}::date`,
           ),
         );
@@ -99,8 +119,11 @@ export async function readFacts(q: Queryable, f: FactQuery): Promise<FactRow[]> 
   }
   if (parts.length === 0) return [];
   const groupCols = withBucket ? ['bucket', ...cols] : cols;
+  // Grouped by the bucket's own type (date or timestamp); turned into the text key once per group.
+  const bucketText = f.buckets === 'hourly' ? `to_char(bucket, 'YYYY-MM-DD HH24:00')` : `to_char(bucket, 'YYYY-MM-DD')`;
+  const selectCols = withBucket ? [`${bucketText} as bucket`, ...cols] : cols;
   const rows = await q.query<Record<string, unknown>>(
-    `select ${groupCols.join(', ')}, sum(count)::text as n from (${parts.join('\nunion all\n')}) x group by ${groupCols.join(', ')}`,
+    `select ${selectCols.join(', ')}, sum(count)::text as n from (${parts.join('\nunion all\n')}) x group by ${groupCols.join(', ')}`,
     p.values,
   );
   return rows.map((r) => ({

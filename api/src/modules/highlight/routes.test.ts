@@ -432,6 +432,23 @@ describe('what the engine keeps for the highlights', () => {
     assert.ok(row!.n > 0);
   });
 
+  test('the narrow rollups are the full ones of the highlight actors, without customer type and companies', async () => {
+    for (const [narrow, full] of [
+      ['highlight_daily', 'rollup_daily'],
+      ['highlight_monthly', 'rollup_monthly'],
+    ]) {
+      const diff = await t.db.query(
+        `with f as (select bucket, actor, result, verdict, reason, variant_id, sum(count) as count from ${full}
+                     where actor in ('label_maker', 'oil_maker', 'customer') group by 1, 2, 3, 4, 5, 6)
+         select * from f full join ${narrow} n using (bucket, actor, result, verdict, reason, variant_id)
+          where f.count is distinct from n.count`,
+      );
+      assert.deepEqual(diff, [], narrow);
+    }
+    const [row] = await t.db.query<{ n: number }>('select count(*)::int as n from highlight_monthly');
+    assert.ok(row!.n > 0);
+  });
+
   test('labels awaiting filling equal the codes in that state, per verification day', async () => {
     const diff = await t.db.query(
       `with truth as (select (label_scanned_at at time zone $1)::date as day, variant_id, label_maker_id, coalesce(oil_maker_id, 0) as oil_maker_id,

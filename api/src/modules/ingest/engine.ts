@@ -19,8 +19,8 @@ import {
 import type { RollupRow } from '../../domain/rollup';
 import { loadCodesForUpdate, saveCodesSql } from './code-rows';
 import { combine, Params } from './statement';
-// Highlight dashboards (issue 4): the monthly rollup grain and the labels awaiting filling (migration 200).
-import { monthlyRollups, writeOilPending } from '../highlight/engine-state';
+// Highlight dashboards (issue 4): their monthly and narrow rollups and the labels awaiting filling (migrations 200, 201).
+import { highlightRollupsSql, upsertHighlightRollups, writeOilPending } from '../highlight/engine-state';
 
 export interface EngineOptions extends PlanOptions {
   /**
@@ -121,7 +121,7 @@ function eventsSql(p: Params, plan: Plan): string | null {
 /** The upsert adding rollup deltas (already summed and in key order) to one grain's table. */
 function rollupsSql(
   p: Params,
-  table: 'rollup_hourly' | 'rollup_daily' | 'rollup_monthly',
+  table: 'rollup_hourly' | 'rollup_daily',
   rows: readonly RollupRow[],
 ): string | null {
   if (rows.length === 0) return null;
@@ -139,14 +139,14 @@ function rollupsSql(
 /** Adds rollup deltas to one grain's table (issuing a PO uses it on its own). */
 export async function upsertRollups(
   q: Queryable,
-  table: 'rollup_hourly' | 'rollup_daily' | 'rollup_monthly',
+  table: 'rollup_hourly' | 'rollup_daily',
   rows: readonly RollupRow[],
 ): Promise<void> {
   const p = new Params();
   const sql = rollupsSql(p, table, rows);
   if (sql) await q.query(sql, p.values);
-  // The monthly grain (highlights) follows the daily one wherever it is written.
-  if (table === 'rollup_daily') await upsertRollups(q, 'rollup_monthly', monthlyRollups(rows));
+  // The highlights' rollups follow the daily grain wherever it is written.
+  if (table === 'rollup_daily') await upsertHighlightRollups(q, rows);
 }
 
 function poLinesSql(p: Params, plan: Plan): string | null {
@@ -235,7 +235,7 @@ export async function writePlan(q: Queryable, plan: Plan, rollupSink?: EngineOpt
     poLinesSql(p, plan),
     rollupSink ? null : rollupsSql(p, 'rollup_hourly', plan.rollups.hourly),
     rollupSink ? null : rollupsSql(p, 'rollup_daily', plan.rollups.daily),
-    rollupSink ? null : rollupsSql(p, 'rollup_monthly', monthlyRollups(plan.rollups.daily)),
+    ...(rollupSink ? [] : highlightRollupsSql(p, plan.rollups.daily)),
     suspectsSql(p, plan),
   ]);
   if (sql) await q.query(sql, p.values);

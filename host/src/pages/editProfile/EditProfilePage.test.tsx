@@ -2,8 +2,8 @@ import { setSession, store, sessionAtom, type SessionUser } from '@qrguard/share
 import * as sharedApi from '@qrguard/shared-api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { FeedbackBridge } from '../../feedback/feedback';
+import { resetFeedback } from '../../feedback/feedback';
+import { FeedbackDialogs } from '../../feedback/FeedbackDialogs';
 import EditProfilePage, { PROFILE_UPDATED } from './EditProfilePage';
 import { PROFILE_ERRORS } from './validateProfileForm';
 
@@ -25,10 +25,10 @@ const user: SessionUser = {
 
 function renderPage() {
   return render(
-    <App>
-      <FeedbackBridge />
+    <>
+      <FeedbackDialogs />
       <EditProfilePage />
-    </App>,
+    </>,
   );
 }
 
@@ -42,6 +42,7 @@ async function dialogText(): Promise<string> {
 }
 
 beforeEach(() => {
+  resetFeedback();
   setSession(user);
   updateProfile.mockReset();
 });

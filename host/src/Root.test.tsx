@@ -1,0 +1,67 @@
+import * as sharedApi from '@qrguard/shared-api';
+import { setSession, type SessionUser } from '@qrguard/shared-api';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetFeedback } from './feedback/feedback';
+import { Root } from './Root';
+import { preloadSignedInArea } from './routes/chunks';
+
+jest.mock('@qrguard/shared-api', () => ({ ...jest.requireActual('@qrguard/shared-api'), login: jest.fn() }));
+// Stands in for the router's chunk: shows where the router would start.
+jest.mock('./routes/chunks', () => ({
+  loadRoutedApp: jest.fn(async () => ({ default: () => <p>router at {window.location.pathname}</p> })),
+  preloadSignedInArea: jest.fn(),
+}));
+const login = jest.mocked(sharedApi.login);
+
+const user: SessionUser = {
+  token: 't',
+  expires_at: new Date(Date.now() + 3600_000).toISOString(),
+  id: 1,
+  display_name: 'Admin',
+  name: 'admin',
+  fullname: 'Administrator',
+  role: [],
+  permissions: [],
+  product_category: 1,
+  super_admin: 1,
+};
+
+beforeEach(() => {
+  resetFeedback();
+  setSession(null);
+  window.history.replaceState(null, '', '/login');
+});
+
+it('shows the sign-in form without the router, and starts the router on the landing page after sign-in', async () => {
+  login.mockResolvedValue(user);
+  render(<Root startOnSignIn />);
+  expect(screen.queryByText(/router at/)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(preloadSignedInArea).toHaveBeenCalledWith('/dashboard/highlight/label-maker');
+  expect(await screen.findByText('router at /dashboard/highlight/label-maker')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+});
+
+it('returns to the page the guard turned away before a reload', async () => {
+  window.history.replaceState({ usr: { from: '/dashboard/reports/customer' }, key: 'k', idx: 0 }, '', '/login');
+  login.mockResolvedValue(user);
+  render(<Root startOnSignIn />);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByText('router at /dashboard/reports/customer')).toBeInTheDocument();
+});
+
+it('stays on the form with the "Error!" popup when sign-in fails', async () => {
+  login.mockRejectedValue(new sharedApi.ApiError(401, 'Invalid user name or password.'));
+  render(<Root startOnSignIn />);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent('Invalid user name or password.');
+  expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/login');
+});
+
+it('starts with the router for any other first page', async () => {
+  window.history.replaceState(null, '', '/no/such/page');
+  render(<Root />);
+  expect(await screen.findByText('router at /no/such/page')).toBeInTheDocument();
+});
