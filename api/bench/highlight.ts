@@ -41,7 +41,8 @@ async function facts(url: string, schema: string | undefined): Promise<Record<st
     const { rows } = await client.query(
       `select (select count(*) from qr_codes)::text as codes, (select count(*) from scan_events)::text as scan_events,
               (select count(*) from rollup_hourly)::text as rollup_hourly, (select count(*) from rollup_daily)::text as rollup_daily,
-              (select count(*) from rollup_monthly)::text as rollup_monthly, (select count(*) from highlight_daily)::text as highlight_daily,
+              (select count(*) from highlight_company_daily)::text as highlight_company_daily,
+              (select count(*) from highlight_company_monthly)::text as highlight_company_monthly, (select count(*) from highlight_daily)::text as highlight_daily,
               (select count(*) from highlight_monthly)::text as highlight_monthly, (select count(*) from oil_pending_daily)::text as oil_pending_daily,
               (select count(*) from purchase_order_lines)::text as po_lines`,
     );
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
   const url = option('url', DEFAULT_DATABASE_URL);
   const schema = option('schema', '') || undefined;
   const requests = Math.min(Math.max(Number(option('requests', '200')), 10), 2000);
-  // The API runs the migrations at start (200_highlight adds the monthly rollups to an older load).
+  // The API runs the migrations at start (200-202 add the highlight rollups to an older load).
   const api = await startApi({ DATABASE_URL: url, ...(schema ? { DATABASE_SCHEMA: schema } : {}), SEED_DEMO: 'false' });
   try {
     console.log(`database ${url}${schema ? ` schema ${schema}` : ''}: ${JSON.stringify(await facts(url, schema))}`);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { RollupRow } from './rollup';
-import { monthlyRollups, monthOf, narrowRollups } from './highlight-rollups';
+import { companyRollups, monthlyRollups, monthOf, narrowRollups } from './highlight-rollups';
 
 const row = (bucket: string, variantId: number, count: number, o: Partial<RollupRow> = {}): RollupRow => ({
   bucket,
@@ -18,6 +18,9 @@ const row = (bucket: string, variantId: number, count: number, o: Partial<Rollup
   ...o,
 });
 
+const brief = (rows: RollupRow[]) =>
+  rows.map((r) => [r.bucket, r.actor, r.result, r.verdict, r.reason, r.customerType, r.variantId, r.oilMakerId, r.count]);
+
 test('monthly: daily rows summed per month and dimension set, in key order', () => {
   assert.equal(monthOf('2026-03-18'), '2026-03-01');
   const monthly = monthlyRollups([row('2026-03-18', 1, 2), row('2026-02-10', 1, 1), row('2026-03-01', 1, 5), row('2026-03-02', 2, 7)]);
@@ -32,23 +35,32 @@ test('monthly: daily rows summed per month and dimension set, in key order', () 
   assert.deepEqual(monthlyRollups([]), []);
 });
 
-test('narrow: customer types and companies summed away; other actors left out', () => {
-  const narrow = narrowRollups([
-    row('2026-03-18', 1, 2),
-    row('2026-03-18', 1, 3, { customerType: 'MPM', labelMakerId: 9, oilMakerId: 8, bottleMakerId: 7 }),
-    row('2026-03-18', 1, 4, { verdict: 'inactive' }),
-    row('2026-03-18', 1, 5, { actor: 'enforcement' }),
-    row('2026-03-18', 1, 6, { actor: 'system', result: 'Suspect', verdict: '', reason: 'Scan lebih dari 5 kali' }),
-    row('2026-03-18', 0, 1, { result: 'Report', verdict: '', reason: 'Lainnya' }),
-    row('2026-03-17', 2, 1, { actor: 'label_maker', result: 'Success', verdict: '' }),
+const batch = [
+  row('2026-03-18', 1, 2),
+  row('2026-03-18', 1, 3, { customerType: 'MPM' }),
+  row('2026-03-18', 1, 1, { customerType: 'HSO', oilMakerId: 8 }),
+  row('2026-03-18', 1, 4, { verdict: 'inactive' }),
+  row('2026-03-18', 1, 5, { actor: 'enforcement' }),
+  row('2026-03-18', 1, 6, { actor: 'system', result: 'Suspect', verdict: '', customerType: '', reason: 'Scan lebih dari 5 kali' }),
+  row('2026-03-18', 0, 1, { result: 'Report', verdict: '', customerType: '', reason: 'Lainnya' }),
+  row('2026-03-17', 2, 1, { actor: 'label_maker', result: 'Success', verdict: '', customerType: '' }),
+];
+
+test('company rollups: customer types summed away, companies kept, other actors left out', () => {
+  assert.deepEqual(brief(companyRollups(batch)), [
+    ['2026-03-17', 'label_maker', 'Success', '', '', '', 2, 2, 1],
+    ['2026-03-18', 'customer', 'Report', '', 'Lainnya', '', 0, 2, 1],
+    ['2026-03-18', 'customer', 'Success', 'inactive', '', '', 1, 2, 4],
+    ['2026-03-18', 'customer', 'Success', 'valid', '', '', 1, 2, 5],
+    ['2026-03-18', 'customer', 'Success', 'valid', '', '', 1, 8, 1],
   ]);
-  assert.deepEqual(
-    narrow.map((r) => [r.bucket, r.actor, r.result, r.verdict, r.reason, r.variantId, r.count]),
-    [
-      ['2026-03-17', 'label_maker', 'Success', '', '', 2, 1],
-      ['2026-03-18', 'customer', 'Report', '', 'Lainnya', 0, 1],
-      ['2026-03-18', 'customer', 'Success', 'inactive', '', 1, 4],
-      ['2026-03-18', 'customer', 'Success', 'valid', '', 1, 5],
-    ],
-  );
+});
+
+test('narrow rollups: companies summed away too', () => {
+  assert.deepEqual(brief(narrowRollups(batch)), [
+    ['2026-03-17', 'label_maker', 'Success', '', '', '', 2, 0, 1],
+    ['2026-03-18', 'customer', 'Report', '', 'Lainnya', '', 0, 0, 1],
+    ['2026-03-18', 'customer', 'Success', 'inactive', '', '', 1, 0, 4],
+    ['2026-03-18', 'customer', 'Success', 'valid', '', '', 1, 0, 6],
+  ]);
 });

@@ -1,12 +1,13 @@
-// The highlight dashboards' own rollup shapes (migrations 200, 201), derived
-// from the engine's daily rollup rows of a batch, without I/O:
-// - the monthly grain: the daily rows summed per local calendar month, so a
-//   year reads 12 buckets per dimension set instead of 365;
-// - the narrow shape: only the facts the highlights count (label-maker,
-//   oil-maker and customer actors) by result, verdict, reason and variant,
-//   without customer type, label maker, oil maker and bottle maker. A view
-//   filtered by variant alone (the usual one) reads a few hundred rows a
-//   month instead of thousands.
+// The highlight dashboards' own rollup shapes (migrations 201, 202), derived
+// from the engine's daily rollup rows of a batch, without I/O. Only the facts
+// the highlights count (label-maker, oil-maker and customer actors), and never
+// the customer type, which no highlight reads and which multiplies customer
+// rows about fivefold:
+// - company rollups: by variant, label maker, oil maker and bottle maker (views
+//   filtered by a company, the charts per company);
+// - narrow rollups: by variant only (every other view: a few hundred rows a
+//   month instead of thousands);
+// - each by day and by month (a year reads 12 buckets instead of 365).
 // The daily buckets are already local days, so no time-zone arithmetic here.
 import { RollupAccumulator, type RollupRow } from './rollup';
 
@@ -16,42 +17,24 @@ export const HIGHLIGHT_ACTORS: readonly string[] = ['label_maker', 'oil_maker', 
 /** "YYYY-MM-DD" -> "YYYY-MM-01". */
 export const monthOf = (day: string): string => `${day.slice(0, 7)}-01`;
 
-/** Daily rollup rows summed per month, in key order (the order the engine upserts in). */
-export function monthlyRollups(daily: readonly RollupRow[]): RollupRow[] {
-  // The accumulator's merge sums rows by bucket and dimensions; the zone is unused by merge.
+/** Rows mapped and summed again by bucket and dimensions, in key order (the order the engine upserts in). */
+function summed(rows: readonly RollupRow[], map: (r: RollupRow) => RollupRow): RollupRow[] {
+  // The accumulator's merge sums rows by bucket and dimensions; its time zone is not used by merge.
   const acc = new RollupAccumulator('UTC');
-  acc.merge({ hourly: [], daily: daily.map((r) => ({ ...r, bucket: monthOf(r.bucket) })) });
+  acc.merge({ hourly: [], daily: rows.map(map) });
   return acc.rows().daily;
 }
 
-export interface NarrowRow {
-  bucket: string;
-  actor: string;
-  result: string;
-  verdict: string;
-  reason: string;
-  variantId: number;
-  count: number;
-}
+/** Daily rollup rows summed per month. */
+export const monthlyRollups = (daily: readonly RollupRow[]): RollupRow[] =>
+  summed(daily, (r) => ({ ...r, bucket: monthOf(r.bucket) }));
 
-/** Rows of the highlight actors with only bucket, result, verdict, reason and variant; summed, in key order. */
-export function narrowRollups(rows: readonly RollupRow[]): NarrowRow[] {
-  const sums = new Map<string, NarrowRow>();
-  for (const r of rows) {
-    if (!HIGHLIGHT_ACTORS.includes(r.actor)) continue;
-    const key = [r.bucket, r.actor, r.result, r.verdict, r.reason, r.variantId].join('\u0001');
-    const row = sums.get(key);
-    if (row) row.count += r.count;
-    else
-      sums.set(key, {
-        bucket: r.bucket,
-        actor: r.actor,
-        result: r.result,
-        verdict: r.verdict,
-        reason: r.reason,
-        variantId: r.variantId,
-        count: r.count,
-      });
-  }
-  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
-}
+const highlightOnly = (rows: readonly RollupRow[]) => rows.filter((r) => HIGHLIGHT_ACTORS.includes(r.actor));
+
+/** The highlight actors' rows without the customer type. */
+export const companyRollups = (rows: readonly RollupRow[]): RollupRow[] =>
+  summed(highlightOnly(rows), (r) => ({ ...r, customerType: '' }));
+
+/** The highlight actors' rows without the customer type and the companies (0). */
+export const narrowRollups = (rows: readonly RollupRow[]): RollupRow[] =>
+  summed(highlightOnly(rows), (r) => ({ ...r, customerType: '', labelMakerId: 0, oilMakerId: 0, bottleMakerId: 0 }));

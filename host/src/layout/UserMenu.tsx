@@ -1,6 +1,7 @@
 import { DownOutlined, EditOutlined, LogoutOutlined } from '@ant-design/icons';
 import { logout, useSession } from '@qrguard/shared-api';
 import { Avatar, Button, Dropdown } from 'antd';
+import { startTransition } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { initials } from '../sidebar/SidebarProfile';
 
@@ -20,11 +21,14 @@ export function UserMenu() {
         onClick: ({ key }) => {
           if (key === 'edit-profile') navigate('/edit-profile');
           if (key === 'logout') {
-            // Leave the guarded page first: clearing the session while still on it
-            // makes the auth guard remember the page, and the next sign-in would
-            // return there instead of the landing page.
-            navigate('/login', { replace: true });
-            logout();
+            // React Router navigates in a transition; clearing the session in the
+            // same transition renders both at once. Cleared first, the auth guard
+            // would see a signed-out user on this page and remember it, and the
+            // next sign-in would return here instead of the landing page.
+            startTransition(() => {
+              navigate('/login', { replace: true });
+              logout();
+            });
           }
         },
       }}

@@ -1,39 +1,18 @@
--- The highlight dashboards (issue 4) read rollups only. Two facts the data
--- engine's tables do not hold in a shape a dashboard can read fast:
+-- The highlight dashboards (issue 4) read rollups only. Migrations 200-202 add
+-- what the data engine's tables do not hold in a shape a dashboard can read
+-- fast; the engine keeps all of it in the same transaction as each batch
+-- (modules/highlight/engine-state.ts, called from modules/ingest/engine.ts):
+--   200 oil_pending_daily: labels awaiting filling, by verification day;
+--   201 highlight_daily, highlight_monthly: the highlight facts by variant;
+--   202 highlight_company_daily, highlight_company_monthly: the same by company.
 --
--- 1. rollup_monthly: rollup_daily summed per local calendar month (bucket =
---    the month's first day). A year or the whole history is then 12 rows per
---    dimension set instead of 365: a year's highlight answer stays within a
---    few milliseconds on the 10-million-scan set. Kept by the engine wherever
---    it writes rollup_daily (modules/ingest/engine.ts).
---
--- 2. oil_pending_daily: verified labels still waiting for the filling line
---    (neither activated nor deactivated yet), by the local day their label
---    passed verification. "Total Inactive" on the oil-maker page is "of the
---    codes counted in total_qr (verified in the range), those not activated
---    or deactivated yet, as of now": a state, not an event count, so no
---    rollup of events can answer it. The engine adds 1 when a label passes
---    verification and takes 1 off when that code first reaches an oil maker.
-
-create table rollup_monthly (
-  bucket date not null check (extract(day from bucket) = 1),
-  actor text not null,
-  result text not null,
-  verdict text not null default '',
-  reason text not null default '',
-  customer_type text not null default '',
-  variant_id integer not null default 0,
-  label_maker_id integer not null default 0,
-  oil_maker_id integer not null default 0,
-  bottle_maker_id integer not null default 0,
-  count bigint not null,
-  primary key (bucket, actor, result, verdict, reason, customer_type, variant_id, label_maker_id, oil_maker_id, bottle_maker_id)
-);
-
-insert into rollup_monthly (bucket, actor, result, verdict, reason, customer_type, variant_id, label_maker_id, oil_maker_id, bottle_maker_id, count)
-select date_trunc('month', bucket)::date, actor, result, verdict, reason, customer_type, variant_id, label_maker_id, oil_maker_id, bottle_maker_id, sum(count)
-  from rollup_daily
- group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10;
+-- oil_pending_daily: verified labels still waiting for the filling line
+-- (neither activated nor deactivated yet), by the local day their label
+-- passed verification. "Total Inactive" on the oil-maker page is "of the
+-- codes counted in total_qr (verified in the range), those not activated or
+-- deactivated yet, as of now": a state, not an event count, so no rollup of
+-- events can answer it. The engine adds 1 when a label passes verification
+-- and takes 1 off when that code first reaches an oil maker.
 
 create table oil_pending_daily (
   -- The business-local day the label passed verification.

@@ -1,10 +1,12 @@
 -- The highlight dashboards' narrow rollups (issue 4; see 200_highlight.sql):
--- the facts of the label-maker, oil-maker and customer actors by day (and by
--- month) with only result, verdict, reason and variant. A view filtered by
--- variant alone, the usual one, reads these: customer types and the three
--- companies multiply the rows of the full rollups several times over. Views
--- filtered by a label maker, bottle maker or oil maker read rollup_daily and
--- rollup_monthly. Kept by the engine wherever it writes rollup_daily.
+-- the facts of the label-maker, oil-maker and customer actors by day and by
+-- month (bucket = the month's first day) with only result, verdict, reason
+-- and variant. A view filtered by variant alone, the usual one, reads these:
+-- customer types and the three companies multiply the rows of the engine's
+-- rollups several times over, and a year is 12 monthly buckets instead of 365
+-- daily ones. Views filtered by a company read the company rollups (202).
+-- Kept by the engine wherever it writes rollup_daily
+-- (modules/highlight/engine-state.ts, called from modules/ingest/engine.ts).
 
 create table highlight_daily (
   bucket date not null,
@@ -34,6 +36,6 @@ select bucket, actor, result, verdict, reason, variant_id, sum(count)
  group by 1, 2, 3, 4, 5, 6;
 
 insert into highlight_monthly (bucket, actor, result, verdict, reason, variant_id, count)
-select bucket, actor, result, verdict, reason, variant_id, sum(count)
-  from rollup_monthly where actor in ('label_maker', 'oil_maker', 'customer')
+select date_trunc('month', bucket)::date, actor, result, verdict, reason, variant_id, sum(count)
+  from rollup_daily where actor in ('label_maker', 'oil_maker', 'customer')
  group by 1, 2, 3, 4, 5, 6;

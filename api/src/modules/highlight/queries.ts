@@ -1,6 +1,6 @@
 // Reads of the highlight dashboards: rollups only (hourly for a DAILY series,
-// daily and monthly otherwise; the narrow highlight_* rollups when no company
-// is filtered or grouped by), the purchase-order lines' counters and the
+// daily and monthly otherwise: the company rollups when a company is filtered
+// or grouped by, the narrow ones else), the purchase-order lines' counters and the
 // labels awaiting filling. Never the raw scan events.
 import type { Queryable } from '../../db';
 import type { DayRange, HighlightDims } from '../../domain/highlight-filter';
@@ -62,9 +62,9 @@ const ROLLUP_DIMS = { variant: 'variant_id', labelmaker: 'label_maker_id', bottl
 const COMPANY_COLUMNS: readonly FactColumn[] = ['label_maker_id', 'oil_maker_id', 'bottle_maker_id'];
 
 /**
- * The daily and monthly tables a query reads: the narrow highlight rollups
- * (no customer type, no companies: several times fewer rows) unless a company
- * is filtered or grouped by.
+ * The daily and monthly tables a query reads (migrations 201, 202): the narrow
+ * highlight rollups (by variant only: several times fewer rows) unless a
+ * company is filtered or grouped by.
  */
 export function tablesFor(f: Pick<FactQuery, 'dims' | 'groupBy'>): { daily: string; monthly: string } {
   const company =
@@ -73,7 +73,7 @@ export function tablesFor(f: Pick<FactQuery, 'dims' | 'groupBy'>): { daily: stri
     f.dims.oilmaker !== undefined ||
     (f.groupBy ?? []).some((c) => COMPANY_COLUMNS.includes(c));
   return company
-    ? { daily: 'rollup_daily', monthly: 'rollup_monthly' }
+    ? { daily: 'highlight_company_daily', monthly: 'highlight_company_monthly' }
     : { daily: 'highlight_daily', monthly: 'highlight_monthly' };
 }
 

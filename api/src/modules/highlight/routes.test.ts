@@ -418,35 +418,26 @@ describe('a card and the chart that breaks it down add up to the same number', (
 });
 
 describe('what the engine keeps for the highlights', () => {
-  test('the monthly rollups are the daily ones summed per month', async () => {
-    const diff = await t.db.query(
-      `with d as (select date_trunc('month', bucket)::date as bucket, actor, result, verdict, reason, customer_type, variant_id,
-                         label_maker_id, oil_maker_id, bottle_maker_id, sum(count) as count
-                    from rollup_daily group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
-       select * from d full join rollup_monthly m
-         using (bucket, actor, result, verdict, reason, customer_type, variant_id, label_maker_id, oil_maker_id, bottle_maker_id)
-        where d.count is distinct from m.count`,
-    );
-    assert.deepEqual(diff, []);
-    const [row] = await t.db.query<{ n: number }>('select count(*)::int as n from rollup_monthly');
-    assert.ok(row!.n > 0);
-  });
-
-  test('the narrow rollups are the full ones of the highlight actors, without customer type and companies', async () => {
-    for (const [narrow, full] of [
-      ['highlight_daily', 'rollup_daily'],
-      ['highlight_monthly', 'rollup_monthly'],
-    ]) {
+  test('the company and narrow rollups, by day and by month, are the daily rollups of the highlight actors', async () => {
+    const truth = (bucket: string, companies: boolean) =>
+      `select ${bucket} as bucket, actor, result, verdict, reason, variant_id${companies ? ', label_maker_id, oil_maker_id, bottle_maker_id' : ''},
+              sum(count) as count
+         from rollup_daily where actor in ('label_maker', 'oil_maker', 'customer')
+        group by 1, 2, 3, 4, 5, 6${companies ? ', 7, 8, 9' : ''}`;
+    for (const [table, bucket, companies] of [
+      ['highlight_company_daily', 'bucket', true],
+      ['highlight_company_monthly', `date_trunc('month', bucket)::date`, true],
+      ['highlight_daily', 'bucket', false],
+      ['highlight_monthly', `date_trunc('month', bucket)::date`, false],
+    ] as const) {
+      const key = `bucket, actor, result, verdict, reason, variant_id${companies ? ', label_maker_id, oil_maker_id, bottle_maker_id' : ''}`;
       const diff = await t.db.query(
-        `with f as (select bucket, actor, result, verdict, reason, variant_id, sum(count) as count from ${full}
-                     where actor in ('label_maker', 'oil_maker', 'customer') group by 1, 2, 3, 4, 5, 6)
-         select * from f full join ${narrow} n using (bucket, actor, result, verdict, reason, variant_id)
-          where f.count is distinct from n.count`,
+        `select * from (${truth(bucket, companies)}) f full join ${table} h using (${key}) where f.count is distinct from h.count`,
       );
-      assert.deepEqual(diff, [], narrow);
+      assert.deepEqual(diff, [], table);
+      const [row] = await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+      assert.ok(row!.n > 0, table);
     }
-    const [row] = await t.db.query<{ n: number }>('select count(*)::int as n from highlight_monthly');
-    assert.ok(row!.n > 0);
   });
 
   test('labels awaiting filling equal the codes in that state, per verification day', async () => {
