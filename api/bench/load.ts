@@ -11,7 +11,7 @@
 // refused unless --fresh (which drops and re-creates it). It takes minutes:
 // run it in the background with its output in a file, e.g.
 //   nohup pnpm --filter @qrguard/api bench:load -- --fresh --check > /tmp/qrguard-load.log 2>&1 &
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -59,7 +59,10 @@ async function main(): Promise<void> {
     await seed(db, { demo: true });
     await db.transaction((tx) => seedProducts(tx));
     if (await demoLoaded(db)) throw new Error(`${database} already holds a programme: pass --fresh to re-create it`);
-    const photos = await mkdtemp(path.join(tmpdir(), 'qrguard-load-photos-'));
+    // The report photos of this database, beside it in the temporary folder.
+    const photos = path.join(tmpdir(), 'qrguard-bench-photos', database);
+    await rm(photos, { recursive: true, force: true });
+    await mkdir(photos, { recursive: true });
     log(`loading ${codes.toLocaleString('en')} codes into ${database} (load average ${loadAverage().join(' ')})`);
     const started = Date.now();
     const until = new Date();

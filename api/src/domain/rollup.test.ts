@@ -71,11 +71,23 @@ test('facts before hourlySince are counted by day only; merged totals add up', (
   acc.add(new Date('2026-02-28T23:00:00Z'), dims());
   acc.add(new Date('2026-03-01T00:30:00Z'), dims());
   const rows = acc.rows();
-  assert.deepEqual(rows.hourly.map((r) => r.bucket), ['2026-03-01 07:00:00']);
-  assert.deepEqual(rows.daily.map((r) => [r.bucket, r.count]), [['2026-03-01', 2]]);
+  assert.deepEqual(
+    rows.hourly.map((r) => r.bucket),
+    ['2026-03-01 07:00:00'],
+  );
+  assert.deepEqual(
+    rows.daily.map((r) => [r.bucket, r.count]),
+    [['2026-03-01', 2]],
+  );
   const totals = new RollupAccumulator('Asia/Jakarta');
   totals.merge(rows);
   totals.merge(rows);
-  assert.deepEqual(totals.rows().daily.map((r) => r.count), [4]);
-  assert.deepEqual(totals.rows().hourly.map((r) => r.count), [2]);
+  assert.deepEqual(
+    totals.rows().daily.map((r) => r.count),
+    [4],
+  );
+  assert.deepEqual(
+    totals.rows().hourly.map((r) => r.count),
+    [2],
+  );
 });

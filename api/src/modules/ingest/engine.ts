@@ -119,11 +119,7 @@ function eventsSql(p: Params, plan: Plan): string | null {
 }
 
 /** The upsert adding rollup deltas (already summed and in key order) to one grain's table. */
-function rollupsSql(
-  p: Params,
-  table: 'rollup_hourly' | 'rollup_daily',
-  rows: readonly RollupRow[],
-): string | null {
+function rollupsSql(p: Params, table: 'rollup_hourly' | 'rollup_daily', rows: readonly RollupRow[]): string | null {
   if (rows.length === 0) return null;
   const col = <T>(f: (r: RollupRow) => T) => p.add(rows.map(f));
   const bucketType = table === 'rollup_hourly' ? 'timestamp' : 'date';
