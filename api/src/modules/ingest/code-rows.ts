@@ -93,21 +93,32 @@ export async function findCode(q: Queryable, by: { id: number } | { qrcode: stri
 /** The UPDATE writing the lifecycle state of changed codes (one statement for all of them). */
 export function saveCodesSql(p: Params, records: readonly CodeRecord[]): string | null {
   if (records.length === 0) return null;
-  const col = <T>(f: (r: CodeRecord) => T) => p.add(records.map(f));
+  // One JSON parameter: far cheaper for the driver than fourteen escaped arrays.
+  const rows = records.map((r) => ({
+    id: r.facts.id,
+    status: r.state.status,
+    label_failed: r.state.labelFailed,
+    label_scanned_at: iso(r.state.labelScannedAt),
+    oil_maker_id: r.state.oilMakerId,
+    oil_received_at: iso(r.oilReceivedAt),
+    oil_activated_at: iso(r.state.oilActivatedAt),
+    validity_start: iso(r.state.validityStart),
+    customer_scans: r.state.customerScans,
+    last_located_at: iso(r.lastLocated?.at ?? null),
+    last_lat: r.lastLocated?.lat ?? null,
+    last_lng: r.lastLocated?.lng ?? null,
+    suspect_too_many: r.suspectReasons.includes(REASON_TOO_MANY),
+    suspect_distant: r.suspectReasons.includes(REASON_DISTANT),
+  }));
   return `update qr_codes c set
        status = u.status, label_failed = u.label_failed, label_scanned_at = u.label_scanned_at, oil_maker_id = u.oil_maker_id,
        oil_received_at = u.oil_received_at, oil_activated_at = u.oil_activated_at, validity_start = u.validity_start,
        customer_scans = u.customer_scans, last_located_at = u.last_located_at, last_lat = u.last_lat, last_lng = u.last_lng,
        suspect_too_many = u.suspect_too_many, suspect_distant = u.suspect_distant
-     from unnest(${col((r) => r.facts.id)}::int[], ${col((r) => r.state.status)}::smallint[], ${col((r) => r.state.labelFailed)}::bool[],
-                 ${col((r) => iso(r.state.labelScannedAt))}::timestamptz[], ${col((r) => r.state.oilMakerId)}::int[],
-                 ${col((r) => iso(r.oilReceivedAt))}::timestamptz[], ${col((r) => iso(r.state.oilActivatedAt))}::timestamptz[],
-                 ${col((r) => iso(r.state.validityStart))}::timestamptz[], ${col((r) => r.state.customerScans)}::int[],
-                 ${col((r) => iso(r.lastLocated?.at ?? null))}::timestamptz[], ${col((r) => r.lastLocated?.lat ?? null)}::float8[],
-                 ${col((r) => r.lastLocated?.lng ?? null)}::float8[], ${col((r) => r.suspectReasons.includes(REASON_TOO_MANY))}::bool[],
-                 ${col((r) => r.suspectReasons.includes(REASON_DISTANT))}::bool[])
-       as u(id, status, label_failed, label_scanned_at, oil_maker_id, oil_received_at, oil_activated_at, validity_start,
-            customer_scans, last_located_at, last_lat, last_lng, suspect_too_many, suspect_distant)
+     from json_to_recordset(${p.add(JSON.stringify(rows))}::json)
+       as u(id int, status smallint, label_failed bool, label_scanned_at timestamptz, oil_maker_id int, oil_received_at timestamptz,
+            oil_activated_at timestamptz, validity_start timestamptz, customer_scans int, last_located_at timestamptz,
+            last_lat float8, last_lng float8, suspect_too_many bool, suspect_distant bool)
      where c.id = u.id`;
 }
 

@@ -121,13 +121,25 @@ function eventsSql(p: Params, plan: Plan): string | null {
 /** The upsert adding rollup deltas (already summed and in key order) to one grain's table. */
 function rollupsSql(p: Params, table: 'rollup_hourly' | 'rollup_daily', rows: readonly RollupRow[]): string | null {
   if (rows.length === 0) return null;
-  const col = <T>(f: (r: RollupRow) => T) => p.add(rows.map(f));
+  const json = rows.map((r) => ({
+    bucket: r.bucket,
+    actor: r.actor,
+    result: r.result,
+    verdict: r.verdict,
+    reason: r.reason,
+    customer_type: r.customerType,
+    variant_id: r.variantId,
+    label_maker_id: r.labelMakerId,
+    oil_maker_id: r.oilMakerId,
+    bottle_maker_id: r.bottleMakerId,
+    count: r.count,
+  }));
   const bucketType = table === 'rollup_hourly' ? 'timestamp' : 'date';
+  // json_to_recordset keeps the rows' order: the upsert still locks them in key order.
   return `insert into ${table} as r (bucket, actor, result, verdict, reason, customer_type, variant_id, label_maker_id, oil_maker_id, bottle_maker_id, count)
-     select * from unnest(${col((r) => r.bucket)}::${bucketType}[], ${col((r) => r.actor)}::text[], ${col((r) => r.result)}::text[],
-                          ${col((r) => r.verdict)}::text[], ${col((r) => r.reason)}::text[], ${col((r) => r.customerType)}::text[],
-                          ${col((r) => r.variantId)}::int[], ${col((r) => r.labelMakerId)}::int[], ${col((r) => r.oilMakerId)}::int[],
-                          ${col((r) => r.bottleMakerId)}::int[], ${col((r) => r.count)}::bigint[])
+     select * from json_to_recordset(${p.add(JSON.stringify(json))}::json)
+       as x(bucket ${bucketType}, actor text, result text, verdict text, reason text, customer_type text, variant_id int,
+            label_maker_id int, oil_maker_id int, bottle_maker_id int, count bigint)
      on conflict (bucket, actor, result, verdict, reason, customer_type, variant_id, label_maker_id, oil_maker_id, bottle_maker_id)
      do update set count = r.count + excluded.count`;
 }
