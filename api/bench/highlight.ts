@@ -5,8 +5,7 @@
 // million scans). Target: p95 under 30 ms.
 //
 //   pnpm --filter @qrguard/api bench:highlight -- --schema hl_bench
-// It measures This Month and This Year unfiltered (the narrow rollups) and This
-// Year for one oil maker (a company filter: the full rollups).
+// It measures This Month and This Year unfiltered, and This Year for one oil maker.
 //   options: --url postgres://postgres@127.0.0.1:5432/test  (BENCH_DATABASE_URL)
 //            --schema <name>   the PostgreSQL schema holding the programme (none: the database's own)
 //            --requests 200    measured requests per endpoint and range (after 20 warm-up ones)
@@ -42,8 +41,8 @@ async function facts(url: string, schema: string | undefined): Promise<Record<st
       `select (select count(*) from qr_codes)::text as codes, (select count(*) from scan_events)::text as scan_events,
               (select count(*) from rollup_hourly)::text as rollup_hourly, (select count(*) from rollup_daily)::text as rollup_daily,
               (select count(*) from highlight_company_daily)::text as highlight_company_daily,
-              (select count(*) from highlight_company_monthly)::text as highlight_company_monthly, (select count(*) from highlight_daily)::text as highlight_daily,
-              (select count(*) from highlight_monthly)::text as highlight_monthly, (select count(*) from oil_pending_daily)::text as oil_pending_daily,
+              (select count(*) from highlight_company_monthly)::text as highlight_company_monthly,
+              (select count(*) from oil_pending_daily)::text as oil_pending_daily,
               (select count(*) from purchase_order_lines)::text as po_lines`,
     );
     return rows[0] as Record<string, string>;
@@ -56,7 +55,7 @@ async function main(): Promise<void> {
   const url = option('url', DEFAULT_DATABASE_URL);
   const schema = option('schema', '') || undefined;
   const requests = Math.min(Math.max(Number(option('requests', '200')), 10), 2000);
-  // The API runs the migrations at start (200-202 add the highlight rollups to an older load).
+  // The API runs the migrations at start (200 and 202 add the highlight tables to an older load).
   const api = await startApi({ DATABASE_URL: url, ...(schema ? { DATABASE_SCHEMA: schema } : {}), SEED_DEMO: 'false' });
   try {
     console.log(`database ${url}${schema ? ` schema ${schema}` : ''}: ${JSON.stringify(await facts(url, schema))}`);
@@ -69,16 +68,25 @@ async function main(): Promise<void> {
     const token = ((await login.json()) as { data: { token: string } }).data.token;
 
     const today = localBuckets(new Date(), TIME_ZONE).day;
-    const oilMakers = await fetch(`${api.url}/api/master/oilmaker?pagination=false`, { headers: { authorization: `Bearer ${token}` } });
+    const oilMakers = await fetch(`${api.url}/api/master/oilmaker?pagination=false`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const oilMaker = ((await oilMakers.json()) as { data: { id: number; code: string }[] }).data[0]!;
-    // This Month and This Year as the filter bar sends them; and This Year for one oil maker (a company filter
-    // reads the full rollups, not the narrow ones).
+    // This Month and This Year as the filter bar sends them, and This Year for one oil maker.
     const ranges: { label: string; start: string; end: string; mode: string; extra?: Record<string, string> }[] = [
       { label: 'month', start: `${today.slice(0, 7)}-01`, end: today, mode: 'MONTHLY' },
       { label: 'year', start: `${today.slice(0, 4)}-01-01`, end: today, mode: 'YEARLY' },
-      { label: `year ${oilMaker.code}`, start: `${today.slice(0, 4)}-01-01`, end: today, mode: 'YEARLY', extra: { oilmaker: String(oilMaker.id) } },
+      {
+        label: `year ${oilMaker.code}`,
+        start: `${today.slice(0, 4)}-01-01`,
+        end: today,
+        mode: 'YEARLY',
+        extra: { oilmaker: String(oilMaker.id) },
+      },
     ];
-    console.log(`today ${today}; ${requests} requests per endpoint and range, one at a time; load average ${loadAverage().join(' ')}`);
+    console.log(
+      `today ${today}; ${requests} requests per endpoint and range, one at a time; load average ${loadAverage().join(' ')}`,
+    );
     console.log('endpoint'.padEnd(31) + ranges.map((r) => `${r.label}: p50/p95/max ms`.padStart(29)).join(''));
     const worst = { p95: 0, what: '' };
     for (const name of HIGHLIGHT) {
@@ -103,7 +111,9 @@ async function main(): Promise<void> {
       }
       console.log(name.padEnd(31) + cells.join(''));
     }
-    console.log(`worst p95: ${round(worst.p95)} ms, ${worst.what} (target < 30 ms); load average ${loadAverage().join(' ')}`);
+    console.log(
+      `worst p95: ${round(worst.p95)} ms, ${worst.what} (target < 30 ms); load average ${loadAverage().join(' ')}`,
+    );
   } finally {
     await api.stop();
   }

@@ -44,7 +44,10 @@ if (files.length === 0) {
 /** One migrated, seeded PGlite data directory that each test file copies (see src/testing/pglite-template.ts). */
 function buildPgliteTemplate(scratch) {
   const dir = path.join(scratch, 'template');
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/testing/pglite-template.ts', dir], { cwd: apiRoot, stdio: 'inherit' });
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/testing/pglite-template.ts', dir], {
+    cwd: apiRoot,
+    stdio: 'inherit',
+  });
   if (made.status !== 0) {
     console.error('Could not build the PGlite template database.');
     process.exit(made.status ?? 1);
@@ -59,7 +62,11 @@ try {
     console.log(`\n# ==== QR Guard API tests on ${DATABASES[db]} (${files.length} files) ====`);
     const env = { ...process.env, TEST_DB: db };
     if (db === 'pglite') env.TEST_PGLITE_TEMPLATE = buildPgliteTemplate(scratch);
-    const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...files], { cwd: apiRoot, stdio: 'inherit', env });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...files], {
+      cwd: apiRoot,
+      stdio: 'inherit',
+      env,
+    });
     if (result.status !== 0) {
       status = result.status ?? 1;
       break;

@@ -25,13 +25,22 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const options = {
     level: config.logLevel,
     // Credentials never reach the logs.
-    redact: ['req.headers.authorization', 'req.body.password', 'req.body.old_password', 'req.body.new_password', 'req.body.token'],
+    redact: [
+      'req.headers.authorization',
+      'req.body.password',
+      'req.body.old_password',
+      'req.body.new_password',
+      'req.body.token',
+    ],
   };
   // Readable lines for a person at a terminal; JSON lines for log collectors.
   if (process.stdout.isTTY && process.env.NODE_ENV !== 'production') {
     try {
       require.resolve('pino-pretty');
-      return { ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
+      return {
+        ...options,
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+      };
     } catch {
       // pino-pretty is a dev dependency; production installs log JSON.
     }

@@ -27,11 +27,15 @@ test('defaults: PGlite under the repo root, port 4000, demo data, the web origin
   assert.equal(config.loginLockMinutes, 15);
   assert.equal(config.ssoSecret, SECRET, 'SSO_SECRET defaults to JWT_SECRET');
   assert.deepEqual(config.corsOrigins, DEFAULT_CORS_ORIGINS);
-  assert.ok(config.corsOrigins.includes('http://localhost:3003') && config.corsOrigins.includes('http://127.0.0.1:3000'));
+  assert.ok(
+    config.corsOrigins.includes('http://localhost:3003') && config.corsOrigins.includes('http://127.0.0.1:3000'),
+  );
 });
 
 test('a server database needs JWT_SECRET and gets no demo data unless asked', () => {
-  assert.deepEqual(problems({ DATABASE_URL: 'postgres://db/x' }), ['JWT_SECRET is required with DATABASE_URL (at least 32 characters)']);
+  assert.deepEqual(problems({ DATABASE_URL: 'postgres://db/x' }), [
+    'JWT_SECRET is required with DATABASE_URL (at least 32 characters)',
+  ]);
   const config = loadConfig({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: SECRET });
   assert.equal(config.seedDemo, false);
   assert.equal(loadConfig({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: SECRET, SEED_DEMO: 'true' }).seedDemo, true);
@@ -63,7 +67,10 @@ test('the error message lists every problem on its own line', () => {
     assert.fail('accepted');
   } catch (err) {
     assert.ok(err instanceof ConfigError);
-    assert.match(err.message, /^Invalid configuration:\n {2}- API_PORT must be <= 65535 \(got "70000"\)\n {2}- CORS_ORIGINS .*"not-an-origin"/);
+    assert.match(
+      err.message,
+      /^Invalid configuration:\n {2}- API_PORT must be <= 65535 \(got "70000"\)\n {2}- CORS_ORIGINS .*"not-an-origin"/,
+    );
   }
 });
 
@@ -87,7 +94,10 @@ test('values are read from their text form; empty variables count as unset', () 
 
 test('DATABASE_SCHEMA needs DATABASE_URL and a plain name', () => {
   assert.deepEqual(problems({ DATABASE_SCHEMA: 'x' }), ['DATABASE_SCHEMA needs DATABASE_URL']);
-  assert.match(problems({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: SECRET, DATABASE_SCHEMA: 'a;drop' })[0] ?? '', /^DATABASE_SCHEMA /);
+  assert.match(
+    problems({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: SECRET, DATABASE_SCHEMA: 'a;drop' })[0] ?? '',
+    /^DATABASE_SCHEMA /,
+  );
 });
 
 test('on PGlite without JWT_SECRET a secret is made once and kept beside the data folder', async () => {

@@ -48,9 +48,7 @@ const ENV_KEYS = Object.keys(EnvSchema.properties) as (keyof Env)[];
 
 export type LogLevel = Static<typeof LogLevel>;
 
-export type DatabaseConfig =
-  | { kind: 'pglite'; dir: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+export type DatabaseConfig = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; schema?: string };
 
 export interface Config {
   host: string;
@@ -137,18 +135,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const tz = env.BUSINESS_TZ ?? 'Asia/Jakarta';
-  if (typeof tz === 'string' && !isTimeZone(tz)) problems.push(describe(raw, 'BUSINESS_TZ', 'must be an IANA time zone such as Asia/Jakarta'));
+  if (typeof tz === 'string' && !isTimeZone(tz))
+    problems.push(describe(raw, 'BUSINESS_TZ', 'must be an IANA time zone such as Asia/Jakarta'));
   const corsOrigins =
     typeof env.CORS_ORIGINS === 'string'
-      ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
       : DEFAULT_CORS_ORIGINS;
   const badOrigin = corsOrigins.find((o) => !ORIGIN.test(o));
-  if (badOrigin !== undefined) problems.push(`CORS_ORIGINS must be a comma-separated list of origins like http://127.0.0.1:3000 (got "${badOrigin}")`);
-  if (env.DATABASE_URL && env.PGLITE_DIR) problems.push('PGLITE_DIR has no effect with DATABASE_URL: set only one of them');
+  if (badOrigin !== undefined)
+    problems.push(
+      `CORS_ORIGINS must be a comma-separated list of origins like http://127.0.0.1:3000 (got "${badOrigin}")`,
+    );
+  if (env.DATABASE_URL && env.PGLITE_DIR)
+    problems.push('PGLITE_DIR has no effect with DATABASE_URL: set only one of them');
   if (env.DATABASE_SCHEMA && !env.DATABASE_URL) problems.push('DATABASE_SCHEMA needs DATABASE_URL');
   // A server database is shared and long-lived: tokens must survive restarts and
   // every instance must sign with the same key, so no secret is invented for it.
-  if (env.DATABASE_URL && !env.JWT_SECRET) problems.push('JWT_SECRET is required with DATABASE_URL (at least 32 characters)');
+  if (env.DATABASE_URL && !env.JWT_SECRET)
+    problems.push('JWT_SECRET is required with DATABASE_URL (at least 32 characters)');
   const { engine, problems: engineProblems } = loadEngineConfig(source, REPO_ROOT);
   problems.push(...engineProblems);
   if (problems.length > 0) throw new ConfigError(problems);

@@ -9,5 +9,9 @@ export type { Db, Dialect, Queryable } from './types';
 export function openDb(config: DatabaseConfig, onError?: (err: Error) => void): Promise<Db> {
   return config.kind === 'pglite'
     ? openPglite(config.dir)
-    : openPostgres({ url: config.url, ...(config.schema ? { schema: config.schema } : {}), ...(onError ? { onError } : {}) });
+    : openPostgres({
+        url: config.url,
+        ...(config.schema ? { schema: config.schema } : {}),
+        ...(onError ? { onError } : {}),
+      });
 }

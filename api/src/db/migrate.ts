@@ -36,7 +36,9 @@ export async function migrate(db: Db, migrations = listMigrations()): Promise<st
       name text not null,
       applied_at timestamptz not null default now()
     )`);
-    const done = new Set((await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version));
+    const done = new Set(
+      (await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
+    );
     const applied: string[] = [];
     for (const m of migrations) {
       if (done.has(m.version)) continue;

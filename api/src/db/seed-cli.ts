@@ -17,7 +17,13 @@ async function main(): Promise<void> {
     const where = config.database.kind === 'pglite' ? config.database.dir : 'DATABASE_URL';
     console.log(`Migrations applied: ${applied.length ? applied.join(', ') : 'none pending'}`);
     console.log(`Reference data seeded in ${where}.`);
-    console.log(demo ? (result.demoSeeded ? 'Demo data seeded (users admin/admin, workorder/workorder, viewer/viewer).' : 'Demo data was already present.') : 'Demo data not requested.');
+    console.log(
+      demo
+        ? result.demoSeeded
+          ? 'Demo data seeded (users admin/admin, workorder/workorder, viewer/viewer).'
+          : 'Demo data was already present.'
+        : 'Demo data not requested.',
+    );
   } finally {
     await db.close();
   }

@@ -31,7 +31,10 @@ async function marked(q: Queryable, key: string): Promise<boolean> {
 }
 
 async function mark(q: Queryable, key: string): Promise<void> {
-  await q.query('insert into app_state (key, value) values ($1, $2) on conflict (key) do nothing', [key, new Date().toISOString()]);
+  await q.query('insert into app_state (key, value) values ($1, $2) on conflict (key) do nothing', [
+    key,
+    new Date().toISOString(),
+  ]);
 }
 
 /** After rows were inserted with explicit ids, move the identity past them. */
@@ -63,9 +66,13 @@ async function upsertModules(q: Queryable, nodes: ModuleNode[], parentId: number
  */
 export async function seedStructure(q: Queryable): Promise<void> {
   for (const [code, name] of Object.entries(PERMISSION_NAMES)) {
-    await q.query('insert into permissions (code, name) values ($1, $2) on conflict (code) do update set name = excluded.name', [code, name]);
+    await q.query(
+      'insert into permissions (code, name) values ($1, $2) on conflict (code) do update set name = excluded.name',
+      [code, name],
+    );
   }
-  for (const role of ROLES) await q.query('insert into roles (id, name) values ($1, $2) on conflict do nothing', [role.id, role.name]);
+  for (const role of ROLES)
+    await q.query('insert into roles (id, name) values ($1, $2) on conflict do nothing', [role.id, role.name]);
   await syncIdentity(q, 'roles');
   await upsertModules(q, SIDEBAR, null);
 }
@@ -79,15 +86,23 @@ export async function seedLists(q: Queryable): Promise<boolean> {
   if (await marked(q, LISTS_MARKER)) return false;
   for (const [roleId, codes] of Object.entries(ROLE_PERMISSIONS)) {
     for (const code of codes) {
-      await q.query('insert into role_permissions (role_id, permission_code) values ($1, $2) on conflict do nothing', [Number(roleId), code]);
+      await q.query('insert into role_permissions (role_id, permission_code) values ($1, $2) on conflict do nothing', [
+        Number(roleId),
+        code,
+      ]);
     }
   }
   for (const pc of PRODUCT_CATEGORIES) {
-    await q.query('insert into product_categories (id, name, url) values ($1, $2, $3) on conflict do nothing', [pc.id, pc.name, pc.url]);
+    await q.query('insert into product_categories (id, name, url) values ($1, $2, $3) on conflict do nothing', [
+      pc.id,
+      pc.name,
+      pc.url,
+    ]);
   }
   await syncIdentity(q, 'product_categories');
   await insertNames(q, 'variants', VARIANTS);
-  for (const om of OIL_MAKERS) await q.query('insert into oil_makers (code, name) values ($1, $2) on conflict do nothing', [om.code, om.name]);
+  for (const om of OIL_MAKERS)
+    await q.query('insert into oil_makers (code, name) values ($1, $2) on conflict do nothing', [om.code, om.name]);
   await insertNames(q, 'label_makers', LABEL_MAKERS);
   await insertNames(q, 'bottle_makers', BOTTLE_MAKERS);
   await insertNames(q, 'insurance_companies', INSURANCE_COMPANIES);
@@ -100,9 +115,30 @@ export async function seedLists(q: Queryable): Promise<boolean> {
 }
 
 const DEMO_USERS = [
-  { username: 'admin', password: 'admin', display_name: 'Administrator', fullname: 'Demo Administrator', roleIds: [ROLE_SUPER_ADMIN], productCategoryIds: [1, 2, 3] },
-  { username: 'workorder', password: 'workorder', display_name: 'Work Order', fullname: 'Demo Work Order Officer', roleIds: [ROLE_WORK_ORDER], productCategoryIds: [PRODUCT_CATEGORY_OIL] },
-  { username: 'viewer', password: 'viewer', display_name: 'Viewer', fullname: 'Demo Highlight Viewer', roleIds: [ROLE_VIEWER], productCategoryIds: [PRODUCT_CATEGORY_OIL] },
+  {
+    username: 'admin',
+    password: 'admin',
+    display_name: 'Administrator',
+    fullname: 'Demo Administrator',
+    roleIds: [ROLE_SUPER_ADMIN],
+    productCategoryIds: [1, 2, 3],
+  },
+  {
+    username: 'workorder',
+    password: 'workorder',
+    display_name: 'Work Order',
+    fullname: 'Demo Work Order Officer',
+    roleIds: [ROLE_WORK_ORDER],
+    productCategoryIds: [PRODUCT_CATEGORY_OIL],
+  },
+  {
+    username: 'viewer',
+    password: 'viewer',
+    display_name: 'Viewer',
+    fullname: 'Demo Highlight Viewer',
+    roleIds: [ROLE_VIEWER],
+    productCategoryIds: [PRODUCT_CATEGORY_OIL],
+  },
 ];
 
 /** Demo rows: three users showing the three sidebar rules, some work orders and notifications. Returns false when already seeded. */
@@ -124,7 +160,14 @@ export async function seedDemo(q: Queryable): Promise<boolean> {
     const notes: [string, string, string | null, string, number, boolean][] = [
       ['work-order', 'New work order WO-DEMO-0006 is waiting for review', 'WO-DEMO-0006', 'FileAddOutlined', 1, false],
       ['estimation', 'The estimation for WO-DEMO-0005 was approved', 'WO-DEMO-0005', 'CalculatorOutlined', 26, false],
-      ['PO Sparepart', 'Spare-part purchase order for WO-DEMO-0004 was issued', 'WO-DEMO-0004', 'ShoppingCartOutlined', 72, true],
+      [
+        'PO Sparepart',
+        'Spare-part purchase order for WO-DEMO-0004 was issued',
+        'WO-DEMO-0004',
+        'ShoppingCartOutlined',
+        72,
+        true,
+      ],
     ];
     for (const [subject, message, code, icon, hoursAgo, read] of notes) {
       await q.query(

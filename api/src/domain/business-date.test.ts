@@ -8,7 +8,15 @@ test('accepts a date and a date with the time the client appends', () => {
 });
 
 test('refuses dates and times that do not exist', () => {
-  for (const bad of ['2024-02-30', '2023-02-29', '2024-13-01', '2024-03-01 24:00:00', '2024-03-01 10:60:00', '01-03-2024', '2024-03-01T00:00:00']) {
+  for (const bad of [
+    '2024-02-30',
+    '2023-02-29',
+    '2024-13-01',
+    '2024-03-01 24:00:00',
+    '2024-03-01 10:60:00',
+    '01-03-2024',
+    '2024-03-01T00:00:00',
+  ]) {
     assert.equal(parseLocalDateTime(bad), undefined, bad);
   }
   assert.ok(parseLocalDateTime('2024-02-29'));

@@ -15,11 +15,17 @@ const PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 export function parseLocalDateTime(value: string): LocalDateTime | undefined {
   const m = PATTERN.exec(value);
   if (!m) return undefined;
-  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
   const date = new Date(Date.UTC(y!, mo! - 1, d!, h, mi, s));
   const valid =
-    date.getUTCFullYear() === y && date.getUTCMonth() === mo! - 1 && date.getUTCDate() === d &&
-    h < 24 && mi < 60 && s < 60;
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo! - 1 &&
+    date.getUTCDate() === d &&
+    h < 24 &&
+    mi < 60 &&
+    s < 60;
   if (!valid) return undefined;
   return { text: format(date), hasTime: m[4] !== undefined };
 }

@@ -31,16 +31,76 @@ describe('calendar helpers', () => {
 });
 
 describe('buckets per mode', () => {
-  const cases: { name: string; mode: Parameters<typeof periodBuckets>[0]; start: string; end: string; expected: string[] }[] = [
-    { name: 'WEEKLY: one per day', mode: 'WEEKLY', start: '2026-03-12', end: '2026-03-18', expected: ['2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15', '2026-03-16', '2026-03-17', '2026-03-18'] },
-    { name: 'CUSTOM: one per day, one day', mode: 'CUSTOM', start: '2026-03-18', end: '2026-03-18', expected: ['2026-03-18'] },
-    { name: 'MONTHLY: days 1-7, 8-14, 15-21, 22-28, 29-end', mode: 'MONTHLY', start: '2026-03-01', end: '2026-03-31', expected: ['2026-03-01', '2026-03-08', '2026-03-15', '2026-03-22', '2026-03-29'] },
-    { name: 'MONTHLY: This Month up to today is clipped', mode: 'MONTHLY', start: '2026-03-01', end: '2026-03-18', expected: ['2026-03-01', '2026-03-08', '2026-03-15'] },
-    { name: 'MONTHLY: a 28-day February has no fifth bucket', mode: 'MONTHLY', start: '2026-02-01', end: '2026-02-28', expected: ['2026-02-01', '2026-02-08', '2026-02-15', '2026-02-22'] },
-    { name: 'MONTHLY: leap February has a one-day fifth bucket', mode: 'MONTHLY', start: '2024-02-20', end: '2024-03-02', expected: ['2024-02-20', '2024-02-22', '2024-02-29', '2024-03-01'] },
-    { name: 'MONTHLY: a range starting mid-bucket starts there', mode: 'MONTHLY', start: '2026-01-10', end: '2026-01-16', expected: ['2026-01-10', '2026-01-15'] },
-    { name: 'YEARLY: one per month', mode: 'YEARLY', start: '2026-01-01', end: '2026-03-18', expected: ['2026-01-01', '2026-02-01', '2026-03-01'] },
-    { name: 'YEARLY: clipped at a mid-month start, across a year end', mode: 'YEARLY', start: '2025-11-15', end: '2026-01-02', expected: ['2025-11-15', '2025-12-01', '2026-01-01'] },
+  const cases: {
+    name: string;
+    mode: Parameters<typeof periodBuckets>[0];
+    start: string;
+    end: string;
+    expected: string[];
+  }[] = [
+    {
+      name: 'WEEKLY: one per day',
+      mode: 'WEEKLY',
+      start: '2026-03-12',
+      end: '2026-03-18',
+      expected: ['2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15', '2026-03-16', '2026-03-17', '2026-03-18'],
+    },
+    {
+      name: 'CUSTOM: one per day, one day',
+      mode: 'CUSTOM',
+      start: '2026-03-18',
+      end: '2026-03-18',
+      expected: ['2026-03-18'],
+    },
+    {
+      name: 'MONTHLY: days 1-7, 8-14, 15-21, 22-28, 29-end',
+      mode: 'MONTHLY',
+      start: '2026-03-01',
+      end: '2026-03-31',
+      expected: ['2026-03-01', '2026-03-08', '2026-03-15', '2026-03-22', '2026-03-29'],
+    },
+    {
+      name: 'MONTHLY: This Month up to today is clipped',
+      mode: 'MONTHLY',
+      start: '2026-03-01',
+      end: '2026-03-18',
+      expected: ['2026-03-01', '2026-03-08', '2026-03-15'],
+    },
+    {
+      name: 'MONTHLY: a 28-day February has no fifth bucket',
+      mode: 'MONTHLY',
+      start: '2026-02-01',
+      end: '2026-02-28',
+      expected: ['2026-02-01', '2026-02-08', '2026-02-15', '2026-02-22'],
+    },
+    {
+      name: 'MONTHLY: leap February has a one-day fifth bucket',
+      mode: 'MONTHLY',
+      start: '2024-02-20',
+      end: '2024-03-02',
+      expected: ['2024-02-20', '2024-02-22', '2024-02-29', '2024-03-01'],
+    },
+    {
+      name: 'MONTHLY: a range starting mid-bucket starts there',
+      mode: 'MONTHLY',
+      start: '2026-01-10',
+      end: '2026-01-16',
+      expected: ['2026-01-10', '2026-01-15'],
+    },
+    {
+      name: 'YEARLY: one per month',
+      mode: 'YEARLY',
+      start: '2026-01-01',
+      end: '2026-03-18',
+      expected: ['2026-01-01', '2026-02-01', '2026-03-01'],
+    },
+    {
+      name: 'YEARLY: clipped at a mid-month start, across a year end',
+      mode: 'YEARLY',
+      start: '2025-11-15',
+      end: '2026-01-02',
+      expected: ['2025-11-15', '2025-12-01', '2026-01-01'],
+    },
   ];
   for (const c of cases)
     test(c.name, () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { RollupRow } from './rollup';
-import { companyRollups, monthlyRollups, monthOf, narrowRollups } from './highlight-rollups';
+import { companyRollups, monthlyRollups, monthOf } from './highlight-rollups';
 
 const row = (bucket: string, variantId: number, count: number, o: Partial<RollupRow> = {}): RollupRow => ({
   bucket,
@@ -19,11 +19,26 @@ const row = (bucket: string, variantId: number, count: number, o: Partial<Rollup
 });
 
 const brief = (rows: RollupRow[]) =>
-  rows.map((r) => [r.bucket, r.actor, r.result, r.verdict, r.reason, r.customerType, r.variantId, r.oilMakerId, r.count]);
+  rows.map((r) => [
+    r.bucket,
+    r.actor,
+    r.result,
+    r.verdict,
+    r.reason,
+    r.customerType,
+    r.variantId,
+    r.oilMakerId,
+    r.count,
+  ]);
 
 test('monthly: daily rows summed per month and dimension set, in key order', () => {
   assert.equal(monthOf('2026-03-18'), '2026-03-01');
-  const monthly = monthlyRollups([row('2026-03-18', 1, 2), row('2026-02-10', 1, 1), row('2026-03-01', 1, 5), row('2026-03-02', 2, 7)]);
+  const monthly = monthlyRollups([
+    row('2026-03-18', 1, 2),
+    row('2026-02-10', 1, 1),
+    row('2026-03-01', 1, 5),
+    row('2026-03-02', 2, 7),
+  ]);
   assert.deepEqual(
     monthly.map((r) => [r.bucket, r.variantId, r.count]),
     [
@@ -41,7 +56,13 @@ const batch = [
   row('2026-03-18', 1, 1, { customerType: 'HSO', oilMakerId: 8 }),
   row('2026-03-18', 1, 4, { verdict: 'inactive' }),
   row('2026-03-18', 1, 5, { actor: 'enforcement' }),
-  row('2026-03-18', 1, 6, { actor: 'system', result: 'Suspect', verdict: '', customerType: '', reason: 'Scan lebih dari 5 kali' }),
+  row('2026-03-18', 1, 6, {
+    actor: 'system',
+    result: 'Suspect',
+    verdict: '',
+    customerType: '',
+    reason: 'Scan lebih dari 5 kali',
+  }),
   row('2026-03-18', 0, 1, { result: 'Report', verdict: '', customerType: '', reason: 'Lainnya' }),
   row('2026-03-17', 2, 1, { actor: 'label_maker', result: 'Success', verdict: '', customerType: '' }),
 ];
@@ -53,14 +74,5 @@ test('company rollups: customer types summed away, companies kept, other actors 
     ['2026-03-18', 'customer', 'Success', 'inactive', '', '', 1, 2, 4],
     ['2026-03-18', 'customer', 'Success', 'valid', '', '', 1, 2, 5],
     ['2026-03-18', 'customer', 'Success', 'valid', '', '', 1, 8, 1],
-  ]);
-});
-
-test('narrow rollups: companies summed away too', () => {
-  assert.deepEqual(brief(narrowRollups(batch)), [
-    ['2026-03-17', 'label_maker', 'Success', '', '', '', 2, 0, 1],
-    ['2026-03-18', 'customer', 'Report', '', 'Lainnya', '', 0, 0, 1],
-    ['2026-03-18', 'customer', 'Success', 'inactive', '', '', 1, 0, 4],
-    ['2026-03-18', 'customer', 'Success', 'valid', '', '', 1, 0, 6],
   ]);
 });

@@ -1,14 +1,10 @@
-// The highlight dashboards' own rollup shapes (migrations 201, 202), derived
-// from the engine's daily rollup rows of a batch, without I/O. Only the facts
-// the highlights count (label-maker, oil-maker and customer actors), and never
-// the customer type, which no highlight reads and which multiplies customer
-// rows about fivefold:
-// - company rollups: by variant, label maker, oil maker and bottle maker (views
-//   filtered by a company, the charts per company);
-// - narrow rollups: by variant only (every other view: a few hundred rows a
-//   month instead of thousands);
-// - each by day and by month (a year reads 12 buckets instead of 365).
-// The daily buckets are already local days, so no time-zone arithmetic here.
+// The highlight dashboards' own rollups (migration 202), derived from the
+// engine's daily rollup rows of a batch, without I/O: only the facts the
+// highlights count (label-maker, oil-maker and customer actors), by variant
+// and company but never by customer type, which no highlight reads and which
+// multiplies customer rows about fivefold; by day and by month (a year reads
+// 12 buckets instead of 365). The daily buckets are already local days, so no
+// time-zone arithmetic here.
 import { RollupAccumulator, type RollupRow } from './rollup';
 
 /** The actors whose facts the highlight figures count. */
@@ -34,7 +30,3 @@ const highlightOnly = (rows: readonly RollupRow[]) => rows.filter((r) => HIGHLIG
 /** The highlight actors' rows without the customer type. */
 export const companyRollups = (rows: readonly RollupRow[]): RollupRow[] =>
   summed(highlightOnly(rows), (r) => ({ ...r, customerType: '' }));
-
-/** The highlight actors' rows without the customer type and the companies (0). */
-export const narrowRollups = (rows: readonly RollupRow[]): RollupRow[] =>
-  summed(highlightOnly(rows), (r) => ({ ...r, customerType: '', labelMakerId: 0, oilMakerId: 0, bottleMakerId: 0 }));

@@ -28,7 +28,10 @@ const verified = step(fresh, labelScan(fresh.state, { labelMakerId: 2, result: '
 const rejected = step(fresh, labelScan(fresh.state, { labelMakerId: 2, result: 'Reject', at: VERIFIED_AT }));
 const activated = step(verified, oilScan(verified.state, { oilMakerId: 3, action: 'ACTIVATE', at: new Date() }));
 const deactivated = step(verified, oilScan(verified.state, { oilMakerId: 3, action: 'DEACTIVATE', at: new Date() }));
-const activatedThenDeactivated = step(activated, oilScan(activated.state, { oilMakerId: 3, action: 'DEACTIVATE', at: new Date() }));
+const activatedThenDeactivated = step(
+  activated,
+  oilScan(activated.state, { oilMakerId: 3, action: 'DEACTIVATE', at: new Date() }),
+);
 
 const KEY = { day: '2026-03-18', variantId: 1, labelMakerId: 2, oilMakerId: 3, bottleMakerId: 4 };
 
@@ -51,7 +54,12 @@ test('deltas: +1 on verification, -1 on the first oil action, by the local verif
     ['activated', verified, activated, -1],
     ['deactivated', verified, deactivated, -1],
     ['deactivated after activation', activated, activatedThenDeactivated, null],
-    ['a customer scan changes nothing', verified, { ...verified, state: { ...verified.state, customerScans: 1 } }, null],
+    [
+      'a customer scan changes nothing',
+      verified,
+      { ...verified, state: { ...verified.state, customerScans: 1 } },
+      null,
+    ],
   ];
   for (const [name, before, after, delta] of cases) {
     const d = pendingDeltas(new Map([[before.facts.qrcode, before]]), [after], TZ);
@@ -63,7 +71,8 @@ test('verified and activated in one batch cancel out; deltas are summed per key 
   assert.deepEqual(pendingDeltas(new Map([['A', fresh]]), [activated], TZ), []);
   const b = code('B', 2);
   const c = code('C', 1);
-  const verify = (x: CodeRecord) => step(x, labelScan(x.state, { labelMakerId: 2, result: 'Success', at: VERIFIED_AT }));
+  const verify = (x: CodeRecord) =>
+    step(x, labelScan(x.state, { labelMakerId: 2, result: 'Success', at: VERIFIED_AT }));
   const d = pendingDeltas(
     new Map([
       ['B', b],

@@ -24,12 +24,7 @@ export interface PendingDelta extends PendingKey {
 /** A code is waiting for the filling line: its label passed verification and no oil maker acted on it yet. */
 export function isAwaitingFilling(code: CodeRecord): boolean {
   const s = code.state;
-  return (
-    s.labelScannedAt !== null &&
-    !s.labelFailed &&
-    s.status === QR_STATUS.verified &&
-    s.oilActivatedAt === null
-  );
+  return s.labelScannedAt !== null && !s.labelFailed && s.status === QR_STATUS.verified && s.oilActivatedAt === null;
 }
 
 function keyOf(code: CodeRecord, timeZone: string): PendingKey {

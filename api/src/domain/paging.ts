@@ -43,7 +43,10 @@ export function orderBy(
 }
 
 export class SortColumnError extends Error {
-  constructor(readonly column: string, readonly allowed: string[]) {
+  constructor(
+    readonly column: string,
+    readonly allowed: string[],
+  ) {
     super(`must be one of ${allowed.join(', ')} (got "${column}")`);
     this.name = 'SortColumnError';
   }

@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_SUSPICION, REASON_DISTANT, REASON_TOO_MANY, haversineKm, isImpossibleTravel, suspicionReasons } from './suspicion';
+import {
+  DEFAULT_SUSPICION,
+  REASON_DISTANT,
+  REASON_TOO_MANY,
+  haversineKm,
+  isImpossibleTravel,
+  suspicionReasons,
+} from './suspicion';
 
 const JAKARTA = { lat: -6.2088, lng: 106.8456 };
 const BANDUNG = { lat: -6.9175, lng: 107.6191 };
@@ -15,12 +22,42 @@ test('distances between Indonesian cities', () => {
 
 test('impossible travel, table-driven', () => {
   const cases: Array<{ name: string; a: [number, number, string]; b: [number, number, string]; expected: boolean }> = [
-    { name: 'Jakarta then Surabaya 30 min later (1326 km/h)', a: [JAKARTA.lat, JAKARTA.lng, '2026-01-01T00:00:00Z'], b: [SURABAYA.lat, SURABAYA.lng, '2026-01-01T00:30:00Z'], expected: true },
-    { name: 'Jakarta then Surabaya 1 h later (663 km/h, a plane)', a: [JAKARTA.lat, JAKARTA.lng, '2026-01-01T00:00:00Z'], b: [SURABAYA.lat, SURABAYA.lng, '2026-01-01T01:00:00Z'], expected: false },
-    { name: 'Jakarta then Bandung 5 min later', a: [JAKARTA.lat, JAKARTA.lng, '2026-01-01T00:00:00Z'], b: [BANDUNG.lat, BANDUNG.lng, '2026-01-01T00:05:00Z'], expected: true },
-    { name: 'GPS noise: 2 km apart in the same second', a: [JAKARTA.lat, JAKARTA.lng, '2026-01-01T00:00:00Z'], b: [JAKARTA.lat + 0.018, JAKARTA.lng, '2026-01-01T00:00:00Z'], expected: false },
-    { name: 'distant places at the same instant', a: [JAKARTA.lat, JAKARTA.lng, '2026-01-01T00:00:00Z'], b: [SURABAYA.lat, SURABAYA.lng, '2026-01-01T00:00:00Z'], expected: true },
-    { name: 'order of the scans does not matter', a: [SURABAYA.lat, SURABAYA.lng, '2026-01-01T00:30:00Z'], b: [JAKARTA.lat, JAKARTA.lng, '2026-01-01T00:00:00Z'], expected: true },
+    {
+      name: 'Jakarta then Surabaya 30 min later (1326 km/h)',
+      a: [JAKARTA.lat, JAKARTA.lng, '2026-01-01T00:00:00Z'],
+      b: [SURABAYA.lat, SURABAYA.lng, '2026-01-01T00:30:00Z'],
+      expected: true,
+    },
+    {
+      name: 'Jakarta then Surabaya 1 h later (663 km/h, a plane)',
+      a: [JAKARTA.lat, JAKARTA.lng, '2026-01-01T00:00:00Z'],
+      b: [SURABAYA.lat, SURABAYA.lng, '2026-01-01T01:00:00Z'],
+      expected: false,
+    },
+    {
+      name: 'Jakarta then Bandung 5 min later',
+      a: [JAKARTA.lat, JAKARTA.lng, '2026-01-01T00:00:00Z'],
+      b: [BANDUNG.lat, BANDUNG.lng, '2026-01-01T00:05:00Z'],
+      expected: true,
+    },
+    {
+      name: 'GPS noise: 2 km apart in the same second',
+      a: [JAKARTA.lat, JAKARTA.lng, '2026-01-01T00:00:00Z'],
+      b: [JAKARTA.lat + 0.018, JAKARTA.lng, '2026-01-01T00:00:00Z'],
+      expected: false,
+    },
+    {
+      name: 'distant places at the same instant',
+      a: [JAKARTA.lat, JAKARTA.lng, '2026-01-01T00:00:00Z'],
+      b: [SURABAYA.lat, SURABAYA.lng, '2026-01-01T00:00:00Z'],
+      expected: true,
+    },
+    {
+      name: 'order of the scans does not matter',
+      a: [SURABAYA.lat, SURABAYA.lng, '2026-01-01T00:30:00Z'],
+      b: [JAKARTA.lat, JAKARTA.lng, '2026-01-01T00:00:00Z'],
+      expected: true,
+    },
   ];
   for (const c of cases) {
     const a = { lat: c.a[0], lng: c.a[1], at: at(c.a[2]) };
@@ -30,7 +67,13 @@ test('impossible travel, table-driven', () => {
 });
 
 test('a scan without coordinates is never impossible travel', () => {
-  assert.equal(isImpossibleTravel({ lat: null, lng: null, at: at('2026-01-01T00:00:00Z') }, { ...SURABAYA, at: at('2026-01-01T00:00:00Z') }), false);
+  assert.equal(
+    isImpossibleTravel(
+      { lat: null, lng: null, at: at('2026-01-01T00:00:00Z') },
+      { ...SURABAYA, at: at('2026-01-01T00:00:00Z') },
+    ),
+    false,
+  );
 });
 
 test('reasons: more than 5 customer scans, distant places, both, neither', () => {
@@ -47,5 +90,8 @@ test('reasons: more than 5 customer scans, distant places, both, neither', () =>
 test('thresholds are configuration', () => {
   const strict = { ...DEFAULT_SUSPICION, maxCustomerScans: 2, maxSpeedKmh: 100 };
   const latest = { ...SURABAYA, at: at('2026-01-01T05:00:00Z') };
-  assert.deepEqual(suspicionReasons(3, latest, [{ ...JAKARTA, at: at('2026-01-01T00:00:00Z') }], strict), [REASON_TOO_MANY, REASON_DISTANT]);
+  assert.deepEqual(suspicionReasons(3, latest, [{ ...JAKARTA, at: at('2026-01-01T00:00:00Z') }], strict), [
+    REASON_TOO_MANY,
+    REASON_DISTANT,
+  ]);
 });

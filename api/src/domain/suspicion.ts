@@ -35,7 +35,11 @@ export function haversineKm(aLat: number, aLng: number, bLat: number, bLng: numb
 }
 
 /** True when getting from one scan to the other would need an implausible speed. */
-export function isImpossibleTravel(a: LocatedScan, b: LocatedScan, config: SuspicionConfig = DEFAULT_SUSPICION): boolean {
+export function isImpossibleTravel(
+  a: LocatedScan,
+  b: LocatedScan,
+  config: SuspicionConfig = DEFAULT_SUSPICION,
+): boolean {
   if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return false;
   const km = haversineKm(a.lat, a.lng, b.lat, b.lng);
   if (km < config.minDistanceKm) return false;

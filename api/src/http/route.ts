@@ -10,7 +10,10 @@ type BodyOf<E> = E extends { body: infer B extends TSchema } ? Static<B> : undef
 type QueryOf<E> = E extends { querystring: infer Q extends TSchema } ? Static<Q> : Record<string, never>;
 
 export type RouteRequest<E extends Endpoint> = FastifyRequest<{ Body: BodyOf<E>; Querystring: QueryOf<E> }>;
-export type RouteHandler<E extends Endpoint> = (req: RouteRequest<E>, reply: FastifyReply) => Promise<Static<E['response']>>;
+export type RouteHandler<E extends Endpoint> = (
+  req: RouteRequest<E>,
+  reply: FastifyReply,
+) => Promise<Static<E['response']>>;
 
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: NoInfer<RouteHandler<E>>): void {
   app.route({

@@ -4,7 +4,12 @@ import { ActivityLogQuery, LoginBody } from '@qrguard/shared-api/contract';
 import { validatorCompiler } from './validation';
 
 const validate = (schema: unknown, httpPart: string, input: unknown) =>
-  (validatorCompiler({ schema: schema as never, httpPart, url: '/x', method: 'GET' }) as (v: unknown) => { value?: unknown; error?: { instancePath: string; message?: string }[] })(input);
+  (
+    validatorCompiler({ schema: schema as never, httpPart, url: '/x', method: 'GET' }) as (v: unknown) => {
+      value?: unknown;
+      error?: { instancePath: string; message?: string }[];
+    }
+  )(input);
 
 test('query strings are converted and get their defaults', () => {
   const { value, error } = validate(ActivityLogQuery, 'querystring', { page: '2', pagination: 'false', search: 'ad' });
@@ -14,13 +19,22 @@ test('query strings are converted and get their defaults', () => {
 
 test('bodies are checked as sent: no number becomes a string', () => {
   const { error } = validate(LoginBody, 'body', { username: 123, password: 'x' });
-  assert.deepEqual(error?.map((e) => [e.instancePath, e.message]), [['/username', 'must be string']]);
+  assert.deepEqual(
+    error?.map((e) => [e.instancePath, e.message]),
+    [['/username', 'must be string']],
+  );
 });
 
 test('one readable message per field: missing names, allowed values, formats', () => {
   const missing = validate(LoginBody, 'body', {}).error?.map((e) => [e.instancePath, e.message]);
-  assert.deepEqual(missing, [['/username', 'is required'], ['/password', 'is required']]);
-  const query = validate(ActivityLogQuery, 'querystring', { order: 'up', start: 'yesterday' }).error?.map((e) => [e.instancePath, e.message]);
+  assert.deepEqual(missing, [
+    ['/username', 'is required'],
+    ['/password', 'is required'],
+  ]);
+  const query = validate(ActivityLogQuery, 'querystring', { order: 'up', start: 'yesterday' }).error?.map((e) => [
+    e.instancePath,
+    e.message,
+  ]);
   assert.deepEqual(query, [
     ['/order', 'must be one of "ASC", "DESC"'],
     ['/start', 'must be YYYY-MM-DD, optionally followed by HH:mm:ss'],

@@ -58,7 +58,13 @@ export function readableErrors(schema: TSchema, errors: readonly RawError[]): Fa
   for (const e of errors) {
     if (e.keyword === 'required') {
       for (const prop of (e.params.requiredProperties as string[] | undefined) ?? []) {
-        out.push({ keyword: 'required', instancePath: `${e.instancePath}/${prop}`, schemaPath: e.schemaPath, params: e.params, message: 'is required' });
+        out.push({
+          keyword: 'required',
+          instancePath: `${e.instancePath}/${prop}`,
+          schemaPath: e.schemaPath,
+          params: e.params,
+          message: 'is required',
+        });
       }
       continue;
     }
@@ -69,7 +75,8 @@ export function readableErrors(schema: TSchema, errors: readonly RawError[]): Fa
   for (const [instancePath, list] of byField) {
     const first = list.find((e) => e.keyword !== 'anyOf' && e.keyword !== 'const') ?? list[0]!;
     let message = first.message;
-    const allowed = first.keyword === 'const' || first.keyword === 'anyOf' ? unionConstants(schema, first.schemaPath) : undefined;
+    const allowed =
+      first.keyword === 'const' || first.keyword === 'anyOf' ? unionConstants(schema, first.schemaPath) : undefined;
     if (allowed) message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
     else if (first.keyword === 'pattern') {
       const description = schemaAt(schema, first.schemaPath)?.description;

@@ -24,7 +24,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64url');
   const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 };
-  if (![options.N, options.r, options.p].every((v) => Number.isInteger(v) && v > 0) || expected.length === 0) return false;
+  if (![options.N, options.r, options.p].every((v) => Number.isInteger(v) && v > 0) || expected.length === 0)
+    return false;
   const actual = await scrypt(password, Buffer.from(saltText, 'base64url'), expected.length, options);
   return timingSafeEqual(actual, expected);
 }

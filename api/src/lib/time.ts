@@ -6,5 +6,7 @@ export function iso(value: unknown): string {
 
 /** "14:05" in the business time zone: how a person there reads a time of day. */
 export function clockTime(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    date,
+  );
 }

@@ -37,14 +37,23 @@ describe('401 for requests without a usable token', () => {
   });
 
   test('an expired token', async () => {
-    const expired = signHs256({ sub: '1', username: 'admin', ver: 0, pc: 1, iat: nowSeconds() - 7200, exp: nowSeconds() - 60 }, TEST_JWT_SECRET);
+    const expired = signHs256(
+      { sub: '1', username: 'admin', ver: 0, pc: 1, iat: nowSeconds() - 7200, exp: nowSeconds() - 60 },
+      TEST_JWT_SECRET,
+    );
     const res = await get('/api/master/variants', expired);
     assert.equal(res.status, 401);
     assert.equal(res.body.message, 'Unauthorized: token expired, please sign in again');
   });
 
   test('a token of a user deactivated since', async () => {
-    const id = await createUser(t.db, { username: 'leaver', password: 'leaver-pass', display_name: 'Leaver', roleIds: [1], productCategoryIds: [1] });
+    const id = await createUser(t.db, {
+      username: 'leaver',
+      password: 'leaver-pass',
+      display_name: 'Leaver',
+      roleIds: [1],
+      productCategoryIds: [1],
+    });
     const session = await login(t.app, 'leaver', 'leaver-pass');
     assert.equal((await get('/api/master/variants', session.token)).status, 200);
     await setUserStatus(t.db, id, 0);
@@ -64,7 +73,10 @@ describe('permissions', () => {
     const viewer = await login(t.app, 'viewer', 'viewer');
     const res = await get('/api/settings/log-dashboard-activity', viewer.token);
     assert.equal(res.status, 403);
-    assert.deepEqual(res.body, { status: false, message: 'Forbidden: this needs the SETTINGS_LOG_ACTIVITY permission' });
+    assert.deepEqual(res.body, {
+      status: false,
+      message: 'Forbidden: this needs the SETTINGS_LOG_ACTIVITY permission',
+    });
     const wo = await login(t.app, 'workorder', 'workorder');
     assert.equal((await get('/api/settings/log-dashboard-activity', wo.token)).status, 403);
   });

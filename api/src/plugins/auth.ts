@@ -53,8 +53,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 function isAccessClaims(c: unknown): c is AccessClaims {
   const o = c as Partial<AccessClaims> | null;
   return (
-    !!o && typeof o.sub === 'string' && /^\d+$/.test(o.sub) && typeof o.ver === 'number' &&
-    typeof o.pc === 'number' && typeof o.exp === 'number'
+    !!o &&
+    typeof o.sub === 'string' &&
+    /^\d+$/.test(o.sub) &&
+    typeof o.ver === 'number' &&
+    typeof o.pc === 'number' &&
+    typeof o.exp === 'number'
   );
 }
 
@@ -76,7 +80,12 @@ export default fp<{ config: Config }>(
     app.decorateRequest('principal', null);
 
     app.decorate('issueToken', (principal: Principal) => {
-      const token = app.jwt.access.sign({ sub: String(principal.id), username: principal.username, ver: principal.tokenVersion, pc: config.productCategoryId });
+      const token = app.jwt.access.sign({
+        sub: String(principal.id),
+        username: principal.username,
+        ver: principal.tokenVersion,
+        pc: config.productCategoryId,
+      });
       const { exp } = app.jwt.access.decode<AccessClaims>(token)!;
       return { token, expiresAt: new Date(exp * 1000) };
     });

@@ -30,7 +30,10 @@ test('JSON bodies are not coerced: a number where a string belongs is a 400', as
 test('missing fields are each named', async () => {
   const res = await postLogin('{}');
   assert.equal(res.statusCode, 400);
-  assert.deepEqual(res.json().details.map((d: { field: string }) => d.field), ['body/username', 'body/password']);
+  assert.deepEqual(
+    res.json().details.map((d: { field: string }) => d.field),
+    ['body/username', 'body/password'],
+  );
 });
 
 test('malformed JSON, an empty body and a wrong content type are 4xx, never 500', async () => {
@@ -47,7 +50,10 @@ test('malformed JSON, an empty body and a wrong content type are 4xx, never 500'
 
 test('query strings are converted: page=2 and pagination=false work, page=abc is a 400', async () => {
   const { token } = await login(t.app, 'admin', 'admin');
-  const ok = await call(t.app, token, { method: 'GET', url: '/api/settings/log-dashboard-activity?page=2&limit=5&pagination=true' });
+  const ok = await call(t.app, token, {
+    method: 'GET',
+    url: '/api/settings/log-dashboard-activity?page=2&limit=5&pagination=true',
+  });
   assert.equal(ok.status, 200);
   assert.equal(ok.body.meta.current_page, 2);
   const bad = await call(t.app, token, { method: 'GET', url: '/api/settings/log-dashboard-activity?page=abc' });
@@ -66,12 +72,23 @@ test('an unexpected failure is logged and answered with a generic 500', async ()
   await t.db.query('drop table insurance_companies');
   const res = await call(t.app, token, { method: 'GET', url: '/api/v1/insurance/company' });
   assert.equal(res.status, 500);
-  assert.deepEqual(res.body, { status: false, message: 'Internal server error. The problem was logged; please try again later.' });
+  assert.deepEqual(res.body, {
+    status: false,
+    message: 'Internal server error. The problem was logged; please try again later.',
+  });
 });
 
 test('CORS allows the web apps and no one else', async () => {
-  const allowed = await t.app.inject({ method: 'OPTIONS', url: '/api/sso/login', headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'POST' } });
+  const allowed = await t.app.inject({
+    method: 'OPTIONS',
+    url: '/api/sso/login',
+    headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'POST' },
+  });
   assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3001');
-  const other = await t.app.inject({ method: 'OPTIONS', url: '/api/sso/login', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
+  const other = await t.app.inject({
+    method: 'OPTIONS',
+    url: '/api/sso/login',
+    headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+  });
   assert.equal(other.headers['access-control-allow-origin'], undefined);
 });

@@ -29,7 +29,9 @@ export default fp(
       }
       if (error instanceof SortColumnError) {
         const field = 'querystring/by';
-        return reply.code(400).send({ status: false, message: `${field} ${error.message}`, details: [{ field, message: error.message }] });
+        return reply
+          .code(400)
+          .send({ status: false, message: `${field} ${error.message}`, details: [{ field, message: error.message }] });
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
@@ -37,7 +39,9 @@ export default fp(
         return reply.code(statusCode).send({ status: false, message: error.message });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ status: false, message: 'Internal server error. The problem was logged; please try again later.' });
+      return reply
+        .code(500)
+        .send({ status: false, message: 'Internal server error. The problem was logged; please try again later.' });
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -4,9 +4,6 @@
 // PostgreSQL (TEST_DB=postgres) a fresh schema of the shared test database.
 // Either is removed when the file is done.
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import assert from 'node:assert/strict';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { SessionUser } from '@qrguard/shared-api/contract';
@@ -32,7 +29,15 @@ export function testEnv(env: Record<string, string> = {}): Record<string, string
     TEST_DB === 'postgres'
       ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: `t_${process.pid}_${randomBytes(4).toString('hex')}` }
       : { PGLITE_DIR: 'memory://' };
-  return { ...base, SEED_DEMO: 'true', DEMO_DATA: 'none', JWT_SECRET: TEST_JWT_SECRET, SSO_SECRET: TEST_SSO_SECRET, LOG_LEVEL: 'silent', ...env };
+  return {
+    ...base,
+    SEED_DEMO: 'true',
+    DEMO_DATA: 'none',
+    JWT_SECRET: TEST_JWT_SECRET,
+    SSO_SECRET: TEST_SSO_SECRET,
+    LOG_LEVEL: 'silent',
+    ...env,
+  };
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -62,6 +67,9 @@ export async function login(app: FastifyInstance, username: string, password: st
 
 /** A GET (or any call) as the given token; returns status and parsed body. */
 export async function call(app: FastifyInstance, token: string | undefined, options: InjectOptions) {
-  const res = await app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? bearer(token) : {}) } });
+  const res = await app.inject({
+    ...options,
+    headers: { ...(options.headers ?? {}), ...(token ? bearer(token) : {}) },
+  });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }

@@ -3,8 +3,8 @@
 -- fast; the engine keeps all of it in the same transaction as each batch
 -- (modules/highlight/engine-state.ts, called from modules/ingest/engine.ts):
 --   200 oil_pending_daily: labels awaiting filling, by verification day;
---   201 highlight_daily, highlight_monthly: the highlight facts by variant;
---   202 highlight_company_daily, highlight_company_monthly: the same by company.
+--   202 highlight_company_daily, highlight_company_monthly: the highlight facts
+--       without the customer type, by day and by month.
 --
 -- oil_pending_daily: verified labels still waiting for the filling line
 -- (neither activated nor deactivated yet), by the local day their label

@@ -1,10 +1,12 @@
--- The highlight dashboards' company rollups (issue 4; see 200 and 201): the
--- facts of the label-maker, oil-maker and customer actors by day and by month,
--- with the label maker, oil maker and bottle maker but without the customer
--- type (which no highlight reads and which multiplies customer rows about
--- fivefold). Views filtered by a company, and the charts per company, read
--- these; views without a company filter read the narrow highlight_daily and
--- highlight_monthly. Kept by the engine wherever it writes rollup_daily.
+-- The highlight dashboards' rollups (issue 4; see 200_highlight.sql): the
+-- facts of the label-maker, oil-maker and customer actors by day and by month
+-- (bucket = the month's first day), by variant, label maker, oil maker and
+-- bottle maker but without the customer type, which no highlight reads and
+-- which multiplies the customer rows of the engine's rollups about fivefold.
+-- A month reads about 4 times fewer rows than rollup_daily, and a year 12
+-- monthly buckets instead of 365 daily ones. Kept by the engine wherever it
+-- writes rollup_daily (modules/highlight/engine-state.ts, called from
+-- modules/ingest/engine.ts). (201 is not used: it held an early draft.)
 
 create table highlight_company_daily (
   bucket date not null,
@@ -44,5 +46,7 @@ select date_trunc('month', bucket)::date, actor, result, verdict, reason, varian
   from rollup_daily where actor in ('label_maker', 'oil_maker', 'customer')
  group by 1, 2, 3, 4, 5, 6, 7, 8, 9;
 
--- An early draft of 200 kept a monthly copy of rollup_daily; these tables replace it.
+-- Tables of early drafts of 200 and 201, replaced by these.
 drop table if exists rollup_monthly;
+drop table if exists highlight_daily;
+drop table if exists highlight_monthly;

@@ -19,7 +19,12 @@ export async function lockedUntil(q: Queryable, key: string): Promise<Date | und
  * first one; reaching `maxFailures` in it locks the name for `lockMinutes`.
  * Returns the end of the lock when this failure caused one.
  */
-export async function recordFailure(q: Queryable, key: string, maxFailures: number, lockMinutes: number): Promise<Date | undefined> {
+export async function recordFailure(
+  q: Queryable,
+  key: string,
+  maxFailures: number,
+  lockMinutes: number,
+): Promise<Date | undefined> {
   const [row] = await q.query<{ failures: number }>(
     `insert into login_throttle as t (username_key, failures, window_started_at)
      values ($1, 1, now())

@@ -10,8 +10,21 @@ let t: TestApp;
 before(async () => {
   // A low limit keeps the throttle test short.
   t = await startTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' });
-  await createUser(t.db, { username: 'dormant', password: 'dormant-pass', display_name: 'Dormant', status: USER_INACTIVE, roleIds: [1], productCategoryIds: [1] });
-  await createUser(t.db, { username: 'vanbelt-only', password: 'vanbelt-pass', display_name: 'Vanbelt', roleIds: [1], productCategoryIds: [3] });
+  await createUser(t.db, {
+    username: 'dormant',
+    password: 'dormant-pass',
+    display_name: 'Dormant',
+    status: USER_INACTIVE,
+    roleIds: [1],
+    productCategoryIds: [1],
+  });
+  await createUser(t.db, {
+    username: 'vanbelt-only',
+    password: 'vanbelt-pass',
+    display_name: 'Vanbelt',
+    roleIds: [1],
+    productCategoryIds: [3],
+  });
 });
 after(() => t.close());
 
@@ -82,12 +95,21 @@ describe('POST /api/sso/login', () => {
 
 describe('login throttle', () => {
   test('locks a user name after LOGIN_MAX_FAILURES failures, then lets it in again', async () => {
-    await createUser(t.db, { username: 'target', password: 'target-pass', display_name: 'Target', roleIds: [3], productCategoryIds: [1] });
+    await createUser(t.db, {
+      username: 'target',
+      password: 'target-pass',
+      display_name: 'Target',
+      roleIds: [3],
+      productCategoryIds: [1],
+    });
     assert.equal((await signIn('target', 'bad-1')).status, 401);
     assert.equal((await signIn('TARGET', 'bad-2')).status, 401);
     const third = await signIn('target', 'bad-3');
     assert.equal(third.status, 429);
-    assert.match(third.body.message, /^Too many failed sign-in attempts for this user name\. Try again after \d{2}:\d{2} \(in 15 minutes\)\.$/);
+    assert.match(
+      third.body.message,
+      /^Too many failed sign-in attempts for this user name\. Try again after \d{2}:\d{2} \(in 15 minutes\)\.$/,
+    );
     assert.ok(Number(third.headers['retry-after']) > 14 * 60);
     const locked = await signIn('target', 'target-pass');
     assert.equal(locked.status, 429, 'even the right password waits for the lock');
@@ -100,7 +122,13 @@ describe('login throttle', () => {
   });
 
   test('a successful sign-in resets the count', async () => {
-    await createUser(t.db, { username: 'forgetful', password: 'forgetful-pass', display_name: 'F', roleIds: [3], productCategoryIds: [1] });
+    await createUser(t.db, {
+      username: 'forgetful',
+      password: 'forgetful-pass',
+      display_name: 'F',
+      roleIds: [3],
+      productCategoryIds: [1],
+    });
     await signIn('forgetful', 'x1');
     await signIn('forgetful', 'x2');
     assert.equal((await signIn('forgetful', 'forgetful-pass')).status, 200);
@@ -111,7 +139,13 @@ describe('login throttle', () => {
 
 describe('POST /api/auth/update-profile', () => {
   test('a wrong old password is refused with a message and changes nothing', async () => {
-    await createUser(t.db, { username: 'editor', password: 'editor-pass', display_name: 'Editor', roleIds: [3], productCategoryIds: [1] });
+    await createUser(t.db, {
+      username: 'editor',
+      password: 'editor-pass',
+      display_name: 'Editor',
+      roleIds: [3],
+      productCategoryIds: [1],
+    });
     const session = await login(t.app, 'editor', 'editor-pass');
     const res = await call(t.app, session.token, {
       method: 'POST',
@@ -168,10 +202,13 @@ describe('POST /api/auth/update-profile', () => {
 
 describe('POST /api/sso/cross-client', () => {
   const exp = () => nowSeconds() + 600;
-  const crossClient = (token: string) => call(t.app, undefined, { method: 'POST', url: '/api/sso/cross-client', payload: { token } });
+  const crossClient = (token: string) =>
+    call(t.app, undefined, { method: 'POST', url: '/api/sso/cross-client', payload: { token } });
 
   test("a sister app's token (signed with SSO_SECRET) gives a session for this product", async () => {
-    const res = await crossClient(signHs256({ sub: '99', username: 'viewer', pc: 2, ver: 5, exp: exp() }, TEST_SSO_SECRET));
+    const res = await crossClient(
+      signHs256({ sub: '99', username: 'viewer', pc: 2, ver: 5, exp: exp() }, TEST_SSO_SECRET),
+    );
     assert.equal(res.status, 200);
     assert.ok(Value.Check(endpoints.crossClient.response, res.body));
     assert.equal(res.body.data.name, 'viewer');

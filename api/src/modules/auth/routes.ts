@@ -8,7 +8,14 @@ import { route } from '../../http/route';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { clockTime } from '../../lib/time';
 import { signedIn } from '../../plugins/auth';
-import { findUserById, findUserByUsername, loadPrincipal, recordLogin, updateProfile, type Principal } from '../users/queries';
+import {
+  findUserById,
+  findUserByUsername,
+  loadPrincipal,
+  recordLogin,
+  updateProfile,
+  type Principal,
+} from '../users/queries';
 import { clearFailures, lockedUntil, recordFailure, throttleKey } from './queries';
 import { sessionUser } from './session';
 
@@ -63,11 +70,15 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     await assertNotLocked(app.db, key);
     const { old_password: oldPassword, new_password: newPassword } = req.body;
     const name = req.body.name.trim();
-    if (name === '') throw unprocessable('The name must not be blank.', [{ field: 'body/name', message: 'must not be blank' }]);
+    if (name === '')
+      throw unprocessable('The name must not be blank.', [{ field: 'body/name', message: 'must not be blank' }]);
     const user = await findUserById(app.db, principal.id);
     if (!user || !(await verifyPassword(oldPassword, user.password_hash))) {
       // Counted like a failed sign-in: a stolen token must not allow guessing the password.
-      throw await failure(key, unprocessable('The old password is incorrect.', [{ field: 'body/old_password', message: 'is incorrect' }]));
+      throw await failure(
+        key,
+        unprocessable('The old password is incorrect.', [{ field: 'body/old_password', message: 'is incorrect' }]),
+      );
     }
     if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) {
       throw unprocessable(`The new password must have at least ${MIN_NEW_PASSWORD_LENGTH} characters.`, [
@@ -82,7 +93,11 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     await updateProfile(app.db, principal.id, name, await hashPassword(newPassword));
     await clearFailures(app.db, key);
     const updated = (await loadPrincipal(app.db, principal.id))!;
-    return { status: true, message: 'Successfully Updated User Profile', data: sessionUser(app, updated, config.productCategoryId) };
+    return {
+      status: true,
+      message: 'Successfully Updated User Profile',
+      data: sessionUser(app, updated, config.productCategoryId),
+    };
   });
 
   route(app, endpoints.crossClient, async (req) => {
@@ -91,9 +106,14 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       claims = app.jwt.sso.verify(req.body.token);
     } catch (err) {
       const expired = (err as { code?: string }).code === 'FAST_JWT_EXPIRED';
-      throw unauthorized(expired ? 'the token from the other app has expired, please sign in again' : 'the token from the other app is not valid');
+      throw unauthorized(
+        expired
+          ? 'the token from the other app has expired, please sign in again'
+          : 'the token from the other app is not valid',
+      );
     }
-    if (typeof claims.username !== 'string' || claims.username === '') throw unauthorized('the token from the other app names no user');
+    if (typeof claims.username !== 'string' || claims.username === '')
+      throw unauthorized('the token from the other app names no user');
     const user = await findUserByUsername(app.db, claims.username);
     if (!user) throw unauthorized('the user of the other app has no account here');
     const principal = (await loadPrincipal(app.db, user.id))!;

@@ -16,12 +16,22 @@ test('product categories: oil=1, pad;shoe=2, vanbelt=3, each with the URL of its
   const res = await call(t.app, token, { method: 'GET', url: '/api/admin/feeds/product-category' });
   assert.equal(res.status, 200);
   assert.ok(Value.Check(endpoints.productCategories.response, res.body));
-  assert.deepEqual(res.body.data.map((p: { id: number; name: string }) => [p.id, p.name]), [[1, 'oil'], [2, 'pad;shoe'], [3, 'vanbelt']]);
+  assert.deepEqual(
+    res.body.data.map((p: { id: number; name: string }) => [p.id, p.name]),
+    [
+      [1, 'oil'],
+      [2, 'pad;shoe'],
+      [3, 'vanbelt'],
+    ],
+  );
   for (const p of res.body.data) assert.match(p.url, /^https?:\/\//);
 });
 
 test('roles, by id; role 1 is the super administrator', async () => {
   const res = await call(t.app, token, { method: 'GET', url: '/api/admin/feeds/roles' });
   assert.ok(Value.Check(endpoints.roles.response, res.body));
-  assert.deepEqual(res.body.data.slice(0, 2), [{ id: 1, name: 'Super Admin' }, { id: 2, name: 'Work Order' }]);
+  assert.deepEqual(res.body.data.slice(0, 2), [
+    { id: 1, name: 'Super Admin' },
+    { id: 2, name: 'Work Order' },
+  ]);
 });

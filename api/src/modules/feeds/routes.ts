@@ -5,6 +5,10 @@ import { route } from '../../http/route';
 import { productCategories, roles } from './queries';
 
 export default async function feedRoutes(app: FastifyInstance) {
-  route(app, endpoints.productCategories, async () => ({ status: true, message: 'OK', data: await productCategories(app.db) }));
+  route(app, endpoints.productCategories, async () => ({
+    status: true,
+    message: 'OK',
+    data: await productCategories(app.db),
+  }));
   route(app, endpoints.roles, async () => ({ status: true, message: 'OK', data: await roles(app.db) }));
 }

@@ -1,46 +1,44 @@
 // What the highlight dashboards need the ingestion engine to keep besides its
-// own rollups (migrations 200-202). modules/ingest/engine.ts calls these
+// own rollups (migrations 200, 202). modules/ingest/engine.ts calls these
 // wherever it writes rollup_daily and where it applies a batch, so live
 // ingestion, issuing POs and the demo generator all keep them current in the
 // same transaction.
 import type { Queryable } from '../../db';
-import { companyRollups, monthlyRollups, narrowRollups } from '../../domain/highlight-rollups';
+import { companyRollups, monthlyRollups } from '../../domain/highlight-rollups';
 import type { CodeRecord } from '../../domain/ingest-plan';
 import { pendingDeltas } from '../../domain/oil-pending';
 import type { RollupRow } from '../../domain/rollup';
 import { combine, Params } from '../ingest/statement';
 
-type HighlightTable = 'highlight_daily' | 'highlight_monthly' | 'highlight_company_daily' | 'highlight_company_monthly';
+const KEY = 'bucket, actor, result, verdict, reason, variant_id, label_maker_id, oil_maker_id, bottle_maker_id';
 
-/** The upsert adding summed rows (in key order) to one highlight rollup; narrow tables have no company columns. */
-function upsertSql(p: Params, table: HighlightTable, rows: readonly RollupRow[]): string | null {
+/** The upsert adding summed rows (in key order) to one grain of the highlight rollups. */
+function upsertSql(
+  p: Params,
+  table: 'highlight_company_daily' | 'highlight_company_monthly',
+  rows: readonly RollupRow[],
+): string | null {
   if (rows.length === 0) return null;
   const col = <T>(f: (r: RollupRow) => T) => p.add(rows.map(f));
-  const companies = table.startsWith('highlight_company_');
-  const key = `bucket, actor, result, verdict, reason, variant_id${companies ? ', label_maker_id, oil_maker_id, bottle_maker_id' : ''}`;
-  const companyCols = companies
-    ? `, ${col((r) => r.labelMakerId)}::int[], ${col((r) => r.oilMakerId)}::int[], ${col((r) => r.bottleMakerId)}::int[]`
-    : '';
-  return `insert into ${table} as r (${key}, count)
+  return `insert into ${table} as r (${KEY}, count)
      select * from unnest(${col((r) => r.bucket)}::date[], ${col((r) => r.actor)}::text[], ${col((r) => r.result)}::text[],
-                          ${col((r) => r.verdict)}::text[], ${col((r) => r.reason)}::text[], ${col((r) => r.variantId)}::int[]${companyCols},
+                          ${col((r) => r.verdict)}::text[], ${col((r) => r.reason)}::text[], ${col((r) => r.variantId)}::int[],
+                          ${col((r) => r.labelMakerId)}::int[], ${col((r) => r.oilMakerId)}::int[], ${col((r) => r.bottleMakerId)}::int[],
                           ${col((r) => r.count)}::bigint[])
-     on conflict (${key}) do update set count = r.count + excluded.count`;
+     on conflict (${KEY}) do update set count = r.count + excluded.count`;
 }
 
 /**
- * The upserts that follow a batch of daily rollup deltas: the company and the
- * narrow rollups, by day and by month, as writes for the engine's one
- * combined statement.
+ * The upserts that follow a batch of daily rollup deltas: the highlight
+ * rollups by day and by month, as writes for the engine's one combined
+ * statement. Two small upserts: each one lengthens the time a batch holds the
+ * hot rollup rows, so there are no more of them than the reads need.
  */
 export function highlightRollupsSql(p: Params, daily: readonly RollupRow[]): string[] {
-  const company = companyRollups(daily);
-  const narrow = narrowRollups(daily);
+  const rows = companyRollups(daily);
   return [
-    upsertSql(p, 'highlight_company_daily', company),
-    upsertSql(p, 'highlight_company_monthly', monthlyRollups(company)),
-    upsertSql(p, 'highlight_daily', narrow),
-    upsertSql(p, 'highlight_monthly', monthlyRollups(narrow)),
+    upsertSql(p, 'highlight_company_daily', rows),
+    upsertSql(p, 'highlight_company_monthly', monthlyRollups(rows)),
   ].filter((s): s is string => s !== null);
 }
 

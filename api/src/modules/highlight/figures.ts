@@ -20,7 +20,10 @@ import type { FactRow, Named } from './queries';
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Label-maker cards (also the overview's first five): the PO totals and the facts. */
-export function labelMakerStats(facts: readonly FactRow[], po: { totalQr: number; notScanned: number }): HighlightStats {
+export function labelMakerStats(
+  facts: readonly FactRow[],
+  po: { totalQr: number; notScanned: number },
+): HighlightStats {
   return {
     total_qr: po.totalQr,
     total_scan: sumOf(facts, 'labelScan'),
@@ -149,7 +152,9 @@ export function bottleMakerRows(facts: readonly FactRow[], names: Map<number, st
     if (active) row.active += f.n;
     if (failed) row.failed += f.n;
   }
-  return [...rows.values()].filter((r) => r.active + r.failed > 0).sort((x, y) => byName(x.bottle_maker, y.bottle_maker));
+  return [...rows.values()]
+    .filter((r) => r.active + r.failed > 0)
+    .sort((x, y) => byName(x.bottle_maker, y.bottle_maker));
 }
 
 /** Company pies: the metric per company, split by variant; both largest first. */

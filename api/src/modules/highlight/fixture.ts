@@ -63,9 +63,27 @@ export async function buildProgramme(t: TestApp): Promise<Ids> {
   const oil = (qrcode: string, local: string, action: 'ACTIVATE' | 'DEACTIVATE', oilMakerId = ids.federal) =>
     c.push({ kind: 'oil', qrcode, url: qrcode, oilMakerId, action, appUserId: null, at: at(local) });
   const customer = (qrcode: string, local: string) =>
-    c.push({ kind: 'customer', qrcode, url: `https://qr.example/${qrcode}`, lat: null, lng: null, customerType: 'Web', at: at(local) });
+    c.push({
+      kind: 'customer',
+      qrcode,
+      url: `https://qr.example/${qrcode}`,
+      lat: null,
+      lng: null,
+      customerType: 'Web',
+      at: at(local),
+    });
   const report = (qrcode: string, local: string, reason: 'Produk diduga palsu' | 'Kemasan rusak') =>
-    c.push({ kind: 'report', qrcode, url: `https://qr.example/${qrcode}`, reason, description: '', lat: null, lng: null, photo: null, at: at(local) });
+    c.push({
+      kind: 'report',
+      qrcode,
+      url: `https://qr.example/${qrcode}`,
+      reason,
+      description: '',
+      lat: null,
+      lng: null,
+      photo: null,
+      at: at(local),
+    });
 
   // PO O, years ago: O1 verified and activated (expired by 2025), O2 verified only.
   label(code('O', 1), '2021-01-05 09:00', 'Success');
@@ -110,7 +128,15 @@ export async function buildProgramme(t: TestApp): Promise<Ids> {
   customer(code('A', 3), '2025-07-01 06:00'); // valid
   customer(code('C', 1), '2025-07-04 10:00'); // valid
   // An officer's check is not a customer scan.
-  c.push({ kind: 'enforcement', qrcode: code('A', 1), url: code('A', 1), lat: null, lng: null, appUserId: null, at: at('2025-06-10 11:00') });
+  c.push({
+    kind: 'enforcement',
+    qrcode: code('A', 1),
+    url: code('A', 1),
+    lat: null,
+    lng: null,
+    appUserId: null,
+    at: at('2025-06-10 11:00'),
+  });
 
   // Reports in June.
   report(code('A', 1), '2025-06-13 10:00', 'Produk diduga palsu');

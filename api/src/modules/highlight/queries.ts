@@ -1,7 +1,7 @@
-// Reads of the highlight dashboards: rollups only (hourly for a DAILY series,
-// daily and monthly otherwise: the company rollups when a company is filtered
-// or grouped by, the narrow ones else), the purchase-order lines' counters and the
-// labels awaiting filling. Never the raw scan events.
+// Reads of the highlight dashboards: rollups only (the engine's hourly grain
+// for a DAILY series, the highlight rollups by day and by month otherwise),
+// the purchase-order lines' counters and the labels awaiting filling. Never
+// the raw scan events.
 import type { Queryable } from '../../db';
 import type { DayRange, HighlightDims } from '../../domain/highlight-filter';
 import { addDays, splitByMonths } from '../../domain/highlight-period';
@@ -57,25 +57,12 @@ function dimsSql(p: Params, dims: HighlightDims, columns: Record<keyof Highlight
   return out;
 }
 
-const ROLLUP_DIMS = { variant: 'variant_id', labelmaker: 'label_maker_id', bottlemaker: 'bottle_maker_id', oilmaker: 'oil_maker_id' };
-
-const COMPANY_COLUMNS: readonly FactColumn[] = ['label_maker_id', 'oil_maker_id', 'bottle_maker_id'];
-
-/**
- * The daily and monthly tables a query reads (migrations 201, 202): the narrow
- * highlight rollups (by variant only: several times fewer rows) unless a
- * company is filtered or grouped by.
- */
-export function tablesFor(f: Pick<FactQuery, 'dims' | 'groupBy'>): { daily: string; monthly: string } {
-  const company =
-    f.dims.labelmaker !== undefined ||
-    f.dims.bottlemaker !== undefined ||
-    f.dims.oilmaker !== undefined ||
-    (f.groupBy ?? []).some((c) => COMPANY_COLUMNS.includes(c));
-  return company
-    ? { daily: 'highlight_company_daily', monthly: 'highlight_company_monthly' }
-    : { daily: 'highlight_daily', monthly: 'highlight_monthly' };
-}
+const ROLLUP_DIMS = {
+  variant: 'variant_id',
+  labelmaker: 'label_maker_id',
+  bottlemaker: 'bottle_maker_id',
+  oilmaker: 'oil_maker_id',
+};
 
 /** Facts summed per actor, result, verdict, the columns asked for and (for series) the bucket. */
 export async function readFacts(q: Queryable, f: FactQuery): Promise<FactRow[]> {
@@ -83,7 +70,6 @@ export async function readFacts(q: Queryable, f: FactQuery): Promise<FactRow[]> 
   const common = [`actor = any(${p.add(f.actors)}::text[])`];
   if (f.results) common.push(`result = any(${p.add(f.results)}::text[])`);
   common.push(...dimsSql(p, f.dims, ROLLUP_DIMS));
-  const tables = tablesFor(f);
   const extra = f.groupBy ?? [];
   const cols = ['actor', 'result', 'verdict', ...extra];
   const withBucket = f.buckets !== 'none';
@@ -102,16 +88,20 @@ export async function readFacts(q: Queryable, f: FactQuery): Promise<FactRow[]> 
         ),
       );
     } else if (f.buckets === 'daily') {
-      parts.push(select('bucket', tables.daily, `bucket between ${p.add(from)}::date and ${p.add(to)}::date`));
+      parts.push(
+        select('bucket', 'highlight_company_daily', `bucket between ${p.add(from)}::date and ${p.add(to)}::date`),
+      );
     } else {
       const split = splitByMonths(from, to);
       for (const d of split.days)
-        parts.push(select('bucket', tables.daily, `bucket between ${p.add(d.from)}::date and ${p.add(d.to)}::date`));
+        parts.push(
+          select('bucket', 'highlight_company_daily', `bucket between ${p.add(d.from)}::date and ${p.add(d.to)}::date`),
+        );
       if (split.months)
         parts.push(
           select(
             'bucket',
-            tables.monthly,
+            'highlight_company_monthly',
             `bucket between ${p.add(split.months.from)}::date and ${p.add(split.months.to)}::date`,
           ),
         );
@@ -175,7 +165,10 @@ export async function purchaseOrderTotals(
 export async function awaitingFilling(q: Queryable, range: DayRange, dims: HighlightDims): Promise<number> {
   if (range.from > range.to) return 0;
   const p = new Params();
-  const where = [`day between ${p.add(range.from)}::date and ${p.add(range.to)}::date`, ...dimsSql(p, dims, ROLLUP_DIMS)];
+  const where = [
+    `day between ${p.add(range.from)}::date and ${p.add(range.to)}::date`,
+    ...dimsSql(p, dims, ROLLUP_DIMS),
+  ];
   const [row] = await q.query<{ n: string }>(
     `select greatest(0, coalesce(sum(pending), 0))::text as n from oil_pending_daily where ${where.join(' and ')}`,
     p.values,

@@ -34,6 +34,9 @@ import { awaitingFilling, namesOf, purchaseOrderTotals, readFacts, variantsFor }
 
 const ok = <T>(data: T) => ({ status: true as const, message: 'OK', data });
 
+/** The results the label-maker cards count: label scans and oil-maker deactivations (fewer rows to read). */
+const LABEL_CARD_RESULTS = [...LABEL_SCAN_RESULTS, 'DEACTIVATE'];
+
 export default async function highlightRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const db = app.db;
   const today = () => localBuckets(new Date(), config.businessTz).day;
@@ -62,35 +65,54 @@ export default async function highlightRoutes(app: FastifyInstance, { config }: 
 
   /** Label-maker cards: label and oil facts of the range plus the PO lines' totals. */
   const labelStats = async (f: HighlightFilter) => {
-    const facts = await readFacts(db, { ...f, actors: ['label_maker', 'oil_maker'], buckets: 'none' });
-    return labelMakerStats(facts, await purchaseOrderTotals(db, f.range, f.dims));
+    const [facts, po] = await Promise.all([
+      readFacts(db, { ...f, actors: ['label_maker', 'oil_maker'], results: LABEL_CARD_RESULTS, buckets: 'none' }),
+      purchaseOrderTotals(db, f.range, f.dims),
+    ]);
+    return labelMakerStats(facts, po);
   };
 
   // ---- Highlights overview ----
 
   route(app, endpoints.highlightOverview, async (req) => {
     const f = filterOf(req.query);
-    const facts = await readFacts(db, { ...f, actors: ['label_maker', 'oil_maker', 'customer'], buckets: 'none' });
-    const po = await purchaseOrderTotals(db, f.range, f.dims);
+    // Independent reads run side by side (on PostgreSQL each on its own pooled connection).
+    const [facts, po] = await Promise.all([
+      readFacts(db, {
+        ...f,
+        actors: ['label_maker', 'oil_maker', 'customer'],
+        results: [...LABEL_CARD_RESULTS, 'Not Found'],
+        buckets: 'none',
+      }),
+      purchaseOrderTotals(db, f.range, f.dims),
+    ]);
     return ok({ ...labelMakerStats(facts, po), ...dashboardStats(facts) });
   });
 
   route(app, endpoints.highlightScanChart, async (req) => {
     const s = seriesOf(req.query);
-    const facts = await readFacts(db, { ...s, actors: ['customer'], results: ['Success', 'Not Found'], buckets: s.grain });
+    const facts = await readFacts(db, {
+      ...s,
+      actors: ['customer'],
+      results: ['Success', 'Not Found'],
+      buckets: s.grain,
+    });
     return ok(scanSeries(s.buckets, facts));
   });
 
   route(app, endpoints.highlightByProduct, async (req) => {
     const f = filterOf(req.query);
-    const facts = await readFacts(db, {
-      ...f,
-      actors: ['customer'],
-      results: ['Success', 'Not Found'],
-      groupBy: ['variant_id'],
-      buckets: 'none',
-    });
-    return ok(suspiciousProducts(facts, await namesOf(db, 'variants')));
+    const [facts, variants] = await Promise.all([
+      readFacts(db, {
+        ...f,
+        actors: ['customer'],
+        results: ['Success', 'Not Found'],
+        groupBy: ['variant_id'],
+        buckets: 'none',
+      }),
+      namesOf(db, 'variants'),
+    ]);
+    return ok(suspiciousProducts(facts, variants));
   });
 
   // ---- Highlight - Label Maker ----
@@ -99,39 +121,47 @@ export default async function highlightRoutes(app: FastifyInstance, { config }: 
 
   route(app, endpoints.labelMakerVariantOverview, async (req) => {
     const s = seriesOf(req.query);
-    const facts = await readFacts(db, {
-      ...s,
-      actors: ['label_maker'],
-      results: LABEL_SCAN_RESULTS,
-      groupBy: ['variant_id'],
-      buckets: s.grain,
-    });
-    const variants = await variantsFor(db, s.dims.variant);
+    const [facts, variants] = await Promise.all([
+      readFacts(db, {
+        ...s,
+        actors: ['label_maker'],
+        results: LABEL_SCAN_RESULTS,
+        groupBy: ['variant_id'],
+        buckets: s.grain,
+      }),
+      variantsFor(db, s.dims.variant),
+    ]);
     return ok(variantSeries(s.buckets, facts, variants, ['activate', 'labelActive'], ['totalscan', 'labelScan']));
   });
 
   route(app, endpoints.labelMakerBottleMakerOverview, async (req) => {
     const f = filterOf(req.query);
-    const facts = await readFacts(db, {
-      ...f,
-      actors: ['label_maker'],
-      results: ['Success', 'Reject'],
-      groupBy: ['bottle_maker_id'],
-      buckets: 'none',
-    });
-    return ok(bottleMakerRows(facts, await namesOf(db, 'bottle_makers')));
+    const [facts, names] = await Promise.all([
+      readFacts(db, {
+        ...f,
+        actors: ['label_maker'],
+        results: ['Success', 'Reject'],
+        groupBy: ['bottle_maker_id'],
+        buckets: 'none',
+      }),
+      namesOf(db, 'bottle_makers'),
+    ]);
+    return ok(bottleMakerRows(facts, names));
   });
 
   route(app, endpoints.labelMakerCompanyOverview, async (req) => {
     const f = filterOf(req.query);
-    const facts = await readFacts(db, {
-      ...f,
-      actors: ['label_maker'],
-      results: ['Success'],
-      groupBy: ['label_maker_id', 'variant_id'],
-      buckets: 'none',
-    });
-    const [companies, variants] = [await namesOf(db, 'label_makers'), await namesOf(db, 'variants')];
+    const [facts, companies, variants] = await Promise.all([
+      readFacts(db, {
+        ...f,
+        actors: ['label_maker'],
+        results: ['Success'],
+        groupBy: ['label_maker_id', 'variant_id'],
+        buckets: 'none',
+      }),
+      namesOf(db, 'label_makers'),
+      namesOf(db, 'variants'),
+    ]);
     return ok(companyRows(facts, 'labelActive', (r) => r.label_maker_id, companies, variants));
   });
 
@@ -139,33 +169,41 @@ export default async function highlightRoutes(app: FastifyInstance, { config }: 
 
   route(app, endpoints.oilMakerScanOverview, async (req) => {
     const f = filterOf(req.query);
-    const facts = await readFacts(db, { ...f, actors: ['label_maker', 'oil_maker'], buckets: 'none' });
-    return ok(oilMakerStats(facts, await awaitingFilling(db, f.range, f.dims)));
+    const [facts, awaiting] = await Promise.all([
+      readFacts(db, { ...f, actors: ['label_maker', 'oil_maker'], buckets: 'none' }),
+      awaitingFilling(db, f.range, f.dims),
+    ]);
+    return ok(oilMakerStats(facts, awaiting));
   });
 
   route(app, endpoints.oilMakerVariantOverview, async (req) => {
     const s = seriesOf(req.query);
-    const facts = await readFacts(db, {
-      ...s,
-      actors: ['label_maker', 'oil_maker'],
-      results: ['Success', 'ACTIVATE'],
-      groupBy: ['variant_id'],
-      buckets: s.grain,
-    });
-    const variants = await variantsFor(db, s.dims.variant);
+    const [facts, variants] = await Promise.all([
+      readFacts(db, {
+        ...s,
+        actors: ['label_maker', 'oil_maker'],
+        results: ['Success', 'ACTIVATE'],
+        groupBy: ['variant_id'],
+        buckets: s.grain,
+      }),
+      variantsFor(db, s.dims.variant),
+    ]);
     return ok(variantSeries(s.buckets, facts, variants, ['activated', 'oilActive'], ['totalqr', 'oilTotalQr']));
   });
 
   route(app, endpoints.oilMakerCompanyOverview, async (req) => {
     const f = filterOf(req.query);
-    const facts = await readFacts(db, {
-      ...f,
-      actors: ['oil_maker'],
-      results: ['ACTIVATE'],
-      groupBy: ['oil_maker_id', 'variant_id'],
-      buckets: 'none',
-    });
-    const [companies, variants] = [await namesOf(db, 'oil_makers'), await namesOf(db, 'variants')];
+    const [facts, companies, variants] = await Promise.all([
+      readFacts(db, {
+        ...f,
+        actors: ['oil_maker'],
+        results: ['ACTIVATE'],
+        groupBy: ['oil_maker_id', 'variant_id'],
+        buckets: 'none',
+      }),
+      namesOf(db, 'oil_makers'),
+      namesOf(db, 'variants'),
+    ]);
     return ok(companyRows(facts, 'oilActive', (r) => r.oil_maker_id, companies, variants));
   });
 
@@ -179,14 +217,16 @@ export default async function highlightRoutes(app: FastifyInstance, { config }: 
 
   route(app, endpoints.reportReasonOverview, async (req) => {
     const f = filterOf(req.query);
-    const facts = await readFacts(db, {
-      ...f,
-      actors: ['customer'],
-      results: ['Report'],
-      groupBy: ['reason', 'variant_id'],
-      buckets: 'none',
-    });
-    const variants = await variantsFor(db, f.dims.variant);
+    const [facts, variants] = await Promise.all([
+      readFacts(db, {
+        ...f,
+        actors: ['customer'],
+        results: ['Report'],
+        groupBy: ['reason', 'variant_id'],
+        buckets: 'none',
+      }),
+      variantsFor(db, f.dims.variant),
+    ]);
     return ok(reasonRows(facts, REPORT_REASONS, variants));
   });
 

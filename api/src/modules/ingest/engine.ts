@@ -19,7 +19,7 @@ import {
 import type { RollupRow } from '../../domain/rollup';
 import { loadCodesForUpdate, saveCodesSql } from './code-rows';
 import { combine, Params } from './statement';
-// Highlight dashboards (issue 4): their monthly and narrow rollups and the labels awaiting filling (migrations 200, 201).
+// Highlight dashboards (issue 4): their rollups by day and month and the labels awaiting filling (migrations 200, 202).
 import { highlightRollupsSql, upsertHighlightRollups, writeOilPending } from '../highlight/engine-state';
 
 export interface EngineOptions extends PlanOptions {

@@ -21,8 +21,14 @@ export const LIST_COLUMNS = {
 
 const BY_NAME = { by: 'name', order: 'ASC' } as const;
 
-export function listNamed(q: Queryable, table: 'variants' | 'label_makers' | 'bottle_makers' | 'insurance_companies', sort: Sort) {
-  return q.query<{ id: number; name: string }>(`select id, name from ${table} order by ${orderBy(LIST_COLUMNS[table], sort, BY_NAME)}`);
+export function listNamed(
+  q: Queryable,
+  table: 'variants' | 'label_makers' | 'bottle_makers' | 'insurance_companies',
+  sort: Sort,
+) {
+  return q.query<{ id: number; name: string }>(
+    `select id, name from ${table} order by ${orderBy(LIST_COLUMNS[table], sort, BY_NAME)}`,
+  );
 }
 
 export function listOilMakers(q: Queryable, sort: Sort) {
@@ -58,7 +64,9 @@ interface ModuleRow {
 
 /** The whole module tree in menu order (up to two child levels). */
 export async function sidebarTree(q: Queryable): Promise<SidebarModule[]> {
-  const rows = await q.query<ModuleRow>('select id, parent_id, code, name, link, icon from sidebar_modules order by position, id');
+  const rows = await q.query<ModuleRow>(
+    'select id, parent_id, code, name, link, icon from sidebar_modules order by position, id',
+  );
   const node = (r: ModuleRow) => ({ link: r.link, name: r.name, icon: r.icon, code: r.code });
   const childrenOf = (id: number) => rows.filter((r) => r.parent_id === id);
   return rows

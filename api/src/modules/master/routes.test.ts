@@ -29,7 +29,10 @@ describe('reference lists', () => {
     const codes = res.body.data.map((o: { code: string }) => o.code);
     assert.deepEqual(codes, ['FEDERAL', 'IDEMITSU', 'NIPPON', 'STC', 'TCS']);
     const desc = await get('/api/master/oilmaker?pagination=false&order=DESC&by=code');
-    assert.deepEqual(desc.body.data.map((o: { code: string }) => o.code), [...codes].reverse());
+    assert.deepEqual(
+      desc.body.data.map((o: { code: string }) => o.code),
+      [...codes].reverse(),
+    );
   });
 
   test('label makers: Cahaya and Menara', async () => {
@@ -44,7 +47,10 @@ describe('reference lists', () => {
     assert.ok(Value.Check(endpoints.bottleMakers.response, res.body));
     const list = names(res.body.data);
     assert.equal(list[0], 'aqua Bottles');
-    assert.deepEqual(list, [...list].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    assert.deepEqual(
+      list,
+      [...list].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
   });
 
   test('insurance companies by name, as the client asks (order=ASC&by=name)', async () => {
@@ -52,7 +58,10 @@ describe('reference lists', () => {
     assert.ok(Value.Check(endpoints.insuranceCompanies.response, res.body));
     const list = names(res.body.data);
     assert.ok(list.length >= 3);
-    assert.deepEqual(list, [...list].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    assert.deepEqual(
+      list,
+      [...list].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
   });
 
   test('work orders newest first, as the client asks (order=DESC&by=created_at)', async () => {
@@ -60,7 +69,10 @@ describe('reference lists', () => {
     assert.ok(Value.Check(endpoints.workOrders.response, res.body));
     const times = res.body.data.map((w: { created_at: string }) => Date.parse(w.created_at));
     assert.ok(times.length > 0);
-    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
     assert.match(res.body.data[0]?.form_code ?? '', /^WO-/);
   });
 
@@ -91,7 +103,10 @@ describe('sidebar', () => {
     assert.equal(res.status, 200);
     assert.ok(Value.Check(endpoints.sidebar.response, res.body));
     const tree: SidebarModule[] = res.body.data;
-    assert.deepEqual(tree.map((m) => m.name), ['Highlight', 'Customer Activities', 'Consumer Insights', 'Reports', 'Settings']);
+    assert.deepEqual(
+      tree.map((m) => m.name),
+      ['Highlight', 'Customer Activities', 'Consumer Insights', 'Reports', 'Settings'],
+    );
     assert.deepEqual(flatten(tree), [
       ['Highlight', '/dashboard/highlight', 'HIGHLIGHT'],
       ['Label Maker', '/dashboard/highlight/label-maker', 'HIGHLIGHT_LABEL_MAKER'],
@@ -116,6 +131,7 @@ describe('sidebar', () => {
     ]);
     const codes = new Set<string>(Object.values(PERMISSIONS));
     for (const [, , code] of flatten(tree)) assert.ok(codes.has(code!), `${code} is a permission code`);
-    for (const m of tree.flatMap((x) => [x, ...x.children])) assert.match(m.icon, /^[A-Z][A-Za-z]+(Outlined|Filled|TwoTone)$/);
+    for (const m of tree.flatMap((x) => [x, ...x.children]))
+      assert.match(m.icon, /^[A-Z][A-Za-z]+(Outlined|Filled|TwoTone)$/);
   });
 });

@@ -13,7 +13,9 @@ export default async function masterRoutes(app: FastifyInstance) {
   route(app, endpoints.oilMakers, async (req) => ok(await listOilMakers(app.db, req.query)));
   route(app, endpoints.labelMakers, async (req) => ok(await listNamed(app.db, 'label_makers', req.query)));
   route(app, endpoints.bottleMakers, async (req) => ok(await listNamed(app.db, 'bottle_makers', req.query)));
-  route(app, endpoints.insuranceCompanies, async (req) => ok(await listNamed(app.db, 'insurance_companies', req.query)));
+  route(app, endpoints.insuranceCompanies, async (req) =>
+    ok(await listNamed(app.db, 'insurance_companies', req.query)),
+  );
   route(app, endpoints.workOrders, async (req) => ok(await listWorkOrders(app.db, req.query)));
 
   route(app, endpoints.companyProfile, async () => {

@@ -26,7 +26,10 @@ test("the signed-in user's notifications, newest first", async () => {
   assert.deepEqual(first.step_data, { icon: 'FileAddOutlined' });
   assert.equal(first.read, false);
   const times = res.body.data.map((n: { data: { created_at: string } }) => Date.parse(n.data.created_at));
-  assert.deepEqual(times, [...times].sort((a, b) => b - a));
+  assert.deepEqual(
+    times,
+    [...times].sort((a, b) => b - a),
+  );
 });
 
 test("another user's notifications are never listed", async () => {

@@ -5,8 +5,16 @@ import type { LocalRange } from '../../domain/business-date';
 import { limitOffset, orderBy, type PageRequest, type SortOrder } from '../../domain/paging';
 import { iso } from '../../lib/time';
 
-export async function recordActivity(q: Queryable, a: { userId: number; username: string; menu: string; module: string }) {
-  await q.query('insert into activity_log (user_id, username, menu, module) values ($1, $2, $3, $4)', [a.userId, a.username, a.menu, a.module]);
+export async function recordActivity(
+  q: Queryable,
+  a: { userId: number; username: string; menu: string; module: string },
+) {
+  await q.query('insert into activity_log (user_id, username, menu, module) values ($1, $2, $3, $4)', [
+    a.userId,
+    a.username,
+    a.menu,
+    a.module,
+  ]);
 }
 
 /** Columns of the log table a user can sort by. */
@@ -59,7 +67,10 @@ export async function activityPage(
 ): Promise<{ rows: ActivityRow[]; total: number }> {
   const order = orderBy(ACTIVITY_COLUMNS, sort, { by: 'id', order: 'DESC' });
   const w = where(filter);
-  const [count] = await q.query<{ total: number }>(`select count(*)::int as total from activity_log ${w.sql}`, w.params);
+  const [count] = await q.query<{ total: number }>(
+    `select count(*)::int as total from activity_log ${w.sql}`,
+    w.params,
+  );
   const win = limitOffset(page);
   const rows = await q.query<Omit<ActivityRow, 'created_at'> & { created_at: Date }>(
     `select id, user_id, username, menu, module, created_at from activity_log ${w.sql} order by ${order}

@@ -40,7 +40,10 @@ describe('activity log round trip', () => {
   test('sorted by id descending by default; by created_at ascending on request', async () => {
     const { body } = await log('');
     const ids = (body.data as ActivityRow[]).map((r) => r.id);
-    assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+    );
     const asc = await log('by=created_at&order=ASC');
     assert.deepEqual(modules(asc.body.data), ['Label Maker', 'Report Customer', 'Log Dashboard Activity']);
     assert.equal((await log('by=password')).status, 400);
@@ -48,7 +51,10 @@ describe('activity log round trip', () => {
 
   test('search finds user names containing the text, whatever the case', async () => {
     const { body } = await log('search=VIEW');
-    assert.deepEqual((body.data as ActivityRow[]).map((r) => r.username), ['viewer']);
+    assert.deepEqual(
+      (body.data as ActivityRow[]).map((r) => r.username),
+      ['viewer'],
+    );
     assert.equal((await log('search=%25')).body.meta.total, 0, '% is matched literally');
   });
 
@@ -67,7 +73,10 @@ describe('activity log round trip', () => {
   describe('date range in the business time zone (Asia/Jakarta, UTC+7)', () => {
     before(async () => {
       const insert = (module: string, utc: string) =>
-        t.db.query(`insert into activity_log (user_id, username, menu, module, created_at) values (1, 'admin', 'Past', $1, $2)`, [module, utc]);
+        t.db.query(
+          `insert into activity_log (user_id, username, menu, module, created_at) values (1, 'admin', 'Past', $1, $2)`,
+          [module, utc],
+        );
       await insert('Feb 29 23:59 WIB', '2024-02-29T16:59:59Z');
       await insert('Mar 1 00:00 WIB', '2024-02-29T17:00:00Z');
       await insert('Mar 31 23:59:59 WIB', '2024-03-31T16:59:59.500Z');
@@ -106,8 +115,21 @@ describe('activity log round trip', () => {
   });
 
   test('posting needs a signed-in user and both fields', async () => {
-    assert.equal((await call(t.app, undefined, { method: 'POST', url: '/api/settings/post-activity', payload: { menu: 'a', module: 'b' } })).status, 401);
-    const res = await call(t.app, viewer, { method: 'POST', url: '/api/settings/post-activity', payload: { menu: 'Highlight' } });
+    assert.equal(
+      (
+        await call(t.app, undefined, {
+          method: 'POST',
+          url: '/api/settings/post-activity',
+          payload: { menu: 'a', module: 'b' },
+        })
+      ).status,
+      401,
+    );
+    const res = await call(t.app, viewer, {
+      method: 'POST',
+      url: '/api/settings/post-activity',
+      payload: { menu: 'Highlight' },
+    });
     assert.equal(res.status, 400);
     assert.deepEqual(res.body.details, [{ field: 'body/module', message: 'is required' }]);
   });

@@ -27,7 +27,12 @@ function parseDates(start?: string, end?: string): { start?: LocalDateTime; end?
 export default async function settingsRoutes(app: FastifyInstance, { config }: { config: Config }) {
   route(app, endpoints.postActivity, async (req) => {
     const user = signedIn(req);
-    await recordActivity(app.db, { userId: user.id, username: user.username, menu: req.body.menu.trim(), module: req.body.module.trim() });
+    await recordActivity(app.db, {
+      userId: user.id,
+      username: user.username,
+      menu: req.body.menu.trim(),
+      module: req.body.module.trim(),
+    });
     return { status: true, message: 'Activity recorded', data: null };
   });
 

@@ -35,7 +35,9 @@ export interface Principal {
 const USER_COLUMNS = 'id, username, display_name, fullname, password_hash, status, token_version';
 
 export async function findUserByUsername(q: Queryable, username: string): Promise<UserRecord | undefined> {
-  const rows = await q.query<UserRecord>(`select ${USER_COLUMNS} from users where lower(username) = lower($1)`, [username]);
+  const rows = await q.query<UserRecord>(`select ${USER_COLUMNS} from users where lower(username) = lower($1)`, [
+    username,
+  ]);
   return rows[0];
 }
 
@@ -113,7 +115,12 @@ export async function setUserStatus(q: Queryable, id: number, status: number): P
 }
 
 /** Stores a new password hash and display name; raising token_version revokes the tokens issued before. */
-export async function updateProfile(q: Queryable, id: number, displayName: string, passwordHash: string): Promise<void> {
+export async function updateProfile(
+  q: Queryable,
+  id: number,
+  displayName: string,
+  passwordHash: string,
+): Promise<void> {
   await q.query(
     `update users set display_name = $2, password_hash = $3, token_version = token_version + 1, updated_at = now()
       where id = $1`,
