@@ -51,8 +51,8 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
-    // Behind a proxy the client's address is in X-Forwarded-For.
-    trustProxy: true,
+    // Behind a proxy the client's address is in X-Forwarded-For (TRUST_PROXY).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Opening PGlite (WASM) and migrating can take several seconds on a busy machine.
     pluginTimeout: 120_000,

@@ -114,3 +114,8 @@ test('on PGlite without JWT_SECRET a secret is made once and kept beside the dat
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('X-Forwarded-For is trusted only when TRUST_PROXY says so', () => {
+  assert.equal(loadConfig({ PGLITE_DIR: 'memory://' }).trustProxy, false);
+  assert.equal(loadConfig({ PGLITE_DIR: 'memory://', TRUST_PROXY: 'true' }).trustProxy, true);
+});

@@ -42,6 +42,7 @@ const EnvSchema = Type.Object({
   LOGIN_MAX_FAILURES: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   LOGIN_LOCK_MINUTES: Type.Optional(Minutes),
   PRODUCT_CATEGORY_ID: Type.Optional(Type.Integer({ minimum: 1 })),
+  TRUST_PROXY: Type.Optional(Type.Boolean()),
 });
 type Env = Static<typeof EnvSchema>;
 const ENV_KEYS = Object.keys(EnvSchema.properties) as (keyof Env)[];
@@ -66,6 +67,11 @@ export interface Config {
   loginLockMinutes: number;
   /** The product this API serves: oil=1, pad;shoe=2, vanbelt=3. */
   productCategoryId: number;
+  /**
+   * Read the client address from X-Forwarded-For. Only behind a proxy that sets it:
+   * otherwise any client could pick its own address and slip past the rate limit.
+   */
+  trustProxy: boolean;
   /** The data engine: suspicion thresholds, rate limit, photos, demo data. */
   engine: EngineConfig;
 }
@@ -183,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: env.LOGIN_MAX_FAILURES ?? 5,
     loginLockMinutes: env.LOGIN_LOCK_MINUTES ?? 15,
     productCategoryId: env.PRODUCT_CATEGORY_ID ?? 1,
+    trustProxy: env.TRUST_PROXY ?? false,
     engine,
   };
 }

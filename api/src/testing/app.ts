@@ -36,6 +36,8 @@ export function testEnv(env: Record<string, string> = {}): Record<string, string
     JWT_SECRET: TEST_JWT_SECRET,
     SSO_SECRET: TEST_SSO_SECRET,
     LOG_LEVEL: 'silent',
+    // The tests stand for distinct clients through X-Forwarded-For, as behind a proxy.
+    TRUST_PROXY: 'true',
     ...env,
   };
 }
