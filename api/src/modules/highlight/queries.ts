@@ -47,7 +47,7 @@ class Params {
   }
 }
 
-/** The conditions on the dimensions; `alias.` prefixes the columns. */
+/** The conditions of the dimension filters; `columns` names each dimension's column. */
 function dimsSql(p: Params, dims: HighlightDims, columns: Record<keyof HighlightDims, string>): string[] {
   const out: string[] = [];
   for (const field of ['variant', 'labelmaker', 'bottlemaker', 'oilmaker'] as const) {
