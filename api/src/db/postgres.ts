@@ -1,6 +1,14 @@
 // A PostgreSQL server through a `pg` connection pool (DATABASE_URL).
 import pg from 'pg';
-import type { Db, Queryable } from './types';
+import type { Db, Queryable, QueryOptions } from './types';
+
+/** One name per prepared SQL text, the same on every connection (pg prepares a name once per connection). */
+const preparedNames = new Map<string, string>();
+function preparedName(sql: string): string {
+  let name = preparedNames.get(sql);
+  if (!name) preparedNames.set(sql, (name = `qg_${preparedNames.size + 1}`));
+  return name;
+}
 
 export interface PostgresOptions {
   url: string;
@@ -12,8 +20,10 @@ export interface PostgresOptions {
 
 function wrap(conn: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await conn.query(sql, params as unknown[]);
+    async query<T>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
+      const result = options?.prepare
+        ? await conn.query({ name: preparedName(sql), text: sql, values: params as unknown[] })
+        : await conn.query(sql, params as unknown[]);
       return result.rows as T[];
     },
     async exec(sql: string) {

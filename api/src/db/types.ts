@@ -3,9 +3,19 @@
 
 export type Dialect = 'pglite' | 'postgres';
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on the connection (PostgreSQL): for hot
+   * statements run thousands of times a second, where parsing and planning
+   * again each time is a cost worth saving. Only for SQL text drawn from a
+   * small fixed set, never text built with values in it.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
   /** One statement with $1.. parameters; returns its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** A script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

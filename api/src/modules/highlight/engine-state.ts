@@ -50,30 +50,23 @@ export async function upsertHighlightRollups(q: Queryable, daily: readonly Rollu
 }
 
 /**
- * Applies a batch's changes to oil_pending_daily (verified labels waiting for
- * filling, by verification day). One statement, and none when the batch moved
- * no code into or out of that state (most customer-scan batches).
+ * The write applying a batch's changes to oil_pending_daily (verified labels
+ * waiting for filling, by verification day), for the engine's combined
+ * statement; none when the batch moved no code into or out of that state
+ * (most customer-scan batches).
  */
-export async function writeOilPending(
-  q: Queryable,
+export function oilPendingSql(
+  p: Params,
   before: ReadonlyMap<string, CodeRecord>,
   after: readonly CodeRecord[],
   timeZone: string,
-): Promise<void> {
+): string | null {
   const d = pendingDeltas(before, after, timeZone);
-  if (d.length === 0) return;
-  await q.query(
-    `insert into oil_pending_daily as o (day, variant_id, label_maker_id, oil_maker_id, bottle_maker_id, pending)
-     select * from unnest($1::date[], $2::int[], $3::int[], $4::int[], $5::int[], $6::bigint[])
+  if (d.length === 0) return null;
+  const col = <T>(f: (x: (typeof d)[number]) => T) => p.add(d.map(f));
+  return `insert into oil_pending_daily as o (day, variant_id, label_maker_id, oil_maker_id, bottle_maker_id, pending)
+     select * from unnest(${col((x) => x.day)}::date[], ${col((x) => x.variantId)}::int[], ${col((x) => x.labelMakerId)}::int[],
+                          ${col((x) => x.oilMakerId)}::int[], ${col((x) => x.bottleMakerId)}::int[], ${col((x) => x.delta)}::bigint[])
      on conflict (day, variant_id, label_maker_id, oil_maker_id, bottle_maker_id)
-     do update set pending = o.pending + excluded.pending`,
-    [
-      d.map((x) => x.day),
-      d.map((x) => x.variantId),
-      d.map((x) => x.labelMakerId),
-      d.map((x) => x.oilMakerId),
-      d.map((x) => x.bottleMakerId),
-      d.map((x) => x.delta),
-    ],
-  );
+     do update set pending = o.pending + excluded.pending`;
 }

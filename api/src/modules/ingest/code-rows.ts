@@ -79,6 +79,7 @@ export async function loadCodesForUpdate(q: Queryable, qrcodes: readonly string[
   const rows = await q.query<CodeRow>(
     `select ${COLUMNS} from qr_codes where qrcode = any($1::text[]) order by id for update`,
     [qrcodes],
+    { prepare: true },
   );
   return new Map(rows.map((r) => [r.qrcode, toRecord(r)]));
 }

@@ -1,8 +1,8 @@
 // Applies a batch of ingestion commands inside one transaction: load what the
 // rules need (codes locked in id order, earlier answers of repeated client
 // ids), plan with the pure domain module, then write events, code states,
-// PO-line counters, rollups and suspects in one multi-row statement (plus
-// notifications and reports when there are any). Live requests (through the group-commit queue) and
+// PO-line counters, rollups, suspects and their notifications in one
+// statement (plus reports when there are any). Live requests (through the group-commit queue) and
 // the demo generator both call applyCommands.
 import { PERMISSIONS, ROLE_SUPER_ADMIN } from '@qrguard/shared-api/contract';
 import type { Queryable } from '../../db';
@@ -10,6 +10,7 @@ import type { Actor, ScanResult, Verdict } from '../../domain/constants';
 import {
   clientKey,
   planBatch,
+  type CodeRecord,
   type Command,
   type Outcome,
   type Plan,
@@ -20,7 +21,7 @@ import type { RollupRow } from '../../domain/rollup';
 import { loadCodesForUpdate, saveCodesSql } from './code-rows';
 import { combine, Params } from './statement';
 // Highlight dashboards (issue 4): their rollups by day and month and the labels awaiting filling (migrations 200, 202).
-import { highlightRollupsSql, upsertHighlightRollups, writeOilPending } from '../highlight/engine-state';
+import { highlightRollupsSql, oilPendingSql, upsertHighlightRollups } from '../highlight/engine-state';
 
 export interface EngineOptions extends PlanOptions {
   /**
@@ -186,21 +187,22 @@ const SUSPECT_RECIPIENTS = `select u.id from users u where u.status = 1 and exis
   select 1 from user_roles ur left join role_permissions rp on rp.role_id = ur.role_id
    where ur.user_id = u.id and (ur.role_id = ${ROLE_SUPER_ADMIN} or rp.permission_code = '${PERMISSIONS.reportSuspect}'))`;
 
-async function notifySuspects(q: Queryable, plan: Plan): Promise<void> {
+/** The notifications of new suspects for every recipient, as one write of the batch's statement. */
+function notificationsSql(p: Params, plan: Plan): string | null {
   const told = plan.suspects.filter((x) => x.notify);
-  if (told.length === 0) return;
+  if (told.length === 0) return null;
   const messages = told.map((x) => `QR ${x.qrcode} is suspicious: ${x.reason} (${x.scanCount} customer scans).`);
-  await q.query(
-    `insert into notifications (user_id, subject, message, icon, created_at)
+  return `insert into notifications (user_id, subject, message, icon, created_at)
      select r.id, '${SUSPECT_SUBJECT}', m.message, 'WarningOutlined', m.at
-       from unnest($1::text[], $2::timestamptz[]) as m(message, at) cross join (${SUSPECT_RECIPIENTS}) r`,
-    [messages, told.map((x) => x.at.toISOString())],
-  );
-  // Delivered at commit, so listeners never announce a rolled-back suspect.
-  await q.query('select pg_notify($1, $2)', [
-    NOTIFICATION_CHANNEL,
-    JSON.stringify({ subject: SUSPECT_SUBJECT, count: told.length }),
-  ]);
+       from unnest(${p.add(messages)}::text[], ${p.add(told.map((x) => x.at.toISOString()))}::timestamptz[]) as m(message, at)
+       cross join (${SUSPECT_RECIPIENTS}) r`;
+}
+
+/** Announces new suspects on the channel; delivered at commit, so listeners never announce a rolled-back suspect. */
+function announceSql(p: Params, plan: Plan): string | undefined {
+  const count = plan.suspects.filter((x) => x.notify).length;
+  if (count === 0) return undefined;
+  return `select pg_notify(${p.add(NOTIFICATION_CHANNEL)}, ${p.add(JSON.stringify({ subject: SUSPECT_SUBJECT, count }))})`;
 }
 
 async function insertReports(q: Queryable, plan: Plan): Promise<number[]> {
@@ -230,24 +232,35 @@ async function insertReports(q: Queryable, plan: Plan): Promise<number[]> {
 }
 
 /**
- * Writes a plan: events, code states, PO-line counters, both rollup grains and
- * suspects in one statement (one round trip), then the rare extras
- * (notifications, reports). Returns the ids of the reports inserted.
+ * Writes a plan: events, code states, PO-line counters, both rollup grains,
+ * suspects and their notifications in one statement (one round trip), then
+ * the rare reports. Returns the ids of the reports inserted.
  */
-export async function writePlan(q: Queryable, plan: Plan, rollupSink?: EngineOptions['rollupSink']): Promise<number[]> {
+export async function writePlan(
+  q: Queryable,
+  plan: Plan,
+  codes: ReadonlyMap<string, CodeRecord>,
+  options: EngineOptions,
+): Promise<number[]> {
+  const { rollupSink } = options;
   const p = new Params();
   rollupSink?.(plan.rollups);
-  const sql = combine([
-    eventsSql(p, plan),
-    saveCodesSql(p, plan.changedCodes),
-    poLinesSql(p, plan),
-    rollupSink ? null : rollupsSql(p, 'rollup_hourly', plan.rollups.hourly),
-    rollupSink ? null : rollupsSql(p, 'rollup_daily', plan.rollups.daily),
-    ...(rollupSink ? [] : highlightRollupsSql(p, plan.rollups.daily)),
-    suspectsSql(p, plan),
-  ]);
-  if (sql) await q.query(sql, p.values);
-  await notifySuspects(q, plan);
+  const sql = combine(
+    [
+      eventsSql(p, plan),
+      saveCodesSql(p, plan.changedCodes),
+      poLinesSql(p, plan),
+      rollupSink ? null : rollupsSql(p, 'rollup_hourly', plan.rollups.hourly),
+      rollupSink ? null : rollupsSql(p, 'rollup_daily', plan.rollups.daily),
+      ...(rollupSink ? [] : highlightRollupsSql(p, plan.rollups.daily)),
+      suspectsSql(p, plan),
+      notificationsSql(p, plan),
+      oilPendingSql(p, codes, plan.changedCodes, options.timeZone),
+    ],
+    announceSql(p, plan),
+  );
+  // Prepared: the text is one of a few dozen combinations of the pieces above, run for every batch.
+  if (sql) await q.query(sql, p.values, { prepare: true });
   return insertReports(q, plan);
 }
 
@@ -262,8 +275,7 @@ export async function applyCommands(
   const qrcodes = [...new Set(commands.map((c) => c.qrcode).filter((c): c is string => c !== null))];
   const codes = await loadCodesForUpdate(q, qrcodes);
   const plan = planBatch(commands, codes, prior, options);
-  const reportIds = await writePlan(q, plan, options.rollupSink);
-  await writeOilPending(q, codes, plan.changedCodes, options.timeZone);
+  const reportIds = await writePlan(q, plan, codes, options);
   return plan.outcomes.map((outcome) => ({
     outcome,
     reportId:

@@ -11,9 +11,13 @@ export class Params {
   };
 }
 
-/** `with w1 as (...), w2 as (...) select 1` over the writes given; null when there is nothing to write. */
-export function combine(writes: readonly (string | null)[]): string | null {
+/**
+ * `with w1 as (...), w2 as (...) select 1` over the writes given; null when
+ * there is nothing to write. `finalSelect` replaces `select 1` (it runs once,
+ * after the writes were planned: e.g. a pg_notify delivered at commit).
+ */
+export function combine(writes: readonly (string | null)[], finalSelect = 'select 1'): string | null {
   const present = writes.filter((w): w is string => w !== null);
   if (present.length === 0) return null;
-  return `with ${present.map((w, i) => `w${i + 1} as (${w})`).join(',\n')}\nselect 1`;
+  return `with ${present.map((w, i) => `w${i + 1} as (${w})`).join(',\n')}\n${finalSelect}`;
 }
