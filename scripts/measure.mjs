@@ -10,7 +10,7 @@
 //      cold cache, as a first visit).
 // The stack is started from the clone on spare ports (API 4200, web 3200-3203).
 //   --keep   leave the temporary folder for inspection
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { bold, fail, formatDuration, info } from './lib/log.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { ensurePnpm } from './lib/pnpm.mjs';
 import { run } from './lib/run.mjs';
+import { startStack, stopStack } from './lib/stack.mjs';
 
 const PORTS = {
   API_PORT: '4200',
@@ -82,42 +83,6 @@ async function measureBuilds() {
   }
 }
 
-function startStack() {
-  const child = spawn(process.execPath, [path.join(repo, 'scripts', 'start.mjs'), '--ephemeral-data', '--no-build'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      ...PORTS,
-      DATABASE_URL: '',
-      PGLITE_DIR: '',
-      API_URL: '',
-      REMOTE_HIGHLIGHTS_URL: '',
-      REMOTE_REPORTS_URL: '',
-      REMOTE_SETTINGS_URL: '',
-      CORS_ORIGINS: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('QR Guard is running')) resolve(child);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`the stack stopped while starting (exit ${code}):\n${output.slice(-2000)}`)),
-    );
-  });
-}
-
-async function stopStack(child) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function measureBrowser() {
   const browser = await launchChromium();
   try {
@@ -174,7 +139,7 @@ async function main() {
   await measureInstall(pnpm);
   await measureBuilds();
   info('starting the stack from the clone on spare ports…');
-  stack = await startStack();
+  stack = await startStack(repo, PORTS, ['--ephemeral-data', '--no-build']);
   await measureBrowser();
 }
 

@@ -44,6 +44,10 @@ export function staticHandler({ dir, spa, env = process.env }) {
   const files = sirv(dir, {
     dev: false,
     etag: true,
+    // The builds put .br and .gz copies beside each text file (tooling/webpack.js); sirv sends the
+    // one the browser accepts, with Vary: Accept-Encoding.
+    brotli: true,
+    gzip: true,
     single: spa,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
   });

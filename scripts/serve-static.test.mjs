@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { cacheControlFor, startStaticServer } from './serve-static.mjs';
 
@@ -14,6 +15,9 @@ before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrguard-static-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'main.js'), 'import("./bootstrap")');
+  // What the production build leaves beside each text file (tooling/webpack.js).
+  fs.writeFileSync(path.join(dir, 'main.js.gz'), gzipSync('import("./bootstrap")'));
+  fs.writeFileSync(path.join(dir, 'main.js.br'), brotliCompressSync('import("./bootstrap")'));
   fs.writeFileSync(path.join(dir, '512.3f9a1c2b4d5e6f708192.js'), 'chunk');
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
   const env = { API_URL: 'http://api.example:4000', REMOTE_SETTINGS_URL: 'http://settings.example/' };
@@ -59,4 +63,17 @@ test('hashed chunks are cached for a year, entry files are revalidated', async (
   assert.equal(cacheControlFor('/remoteEntry.js'), 'no-cache');
   assert.equal(cacheControlFor('/mf-manifest.json'), 'no-cache');
   assert.equal(cacheControlFor('/assets/logo.0123456789abcdef.svg'), 'public, max-age=31536000, immutable');
+});
+
+test('the precompressed copy the browser accepts is sent, and the same script arrives', async () => {
+  for (const [accept, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ]) {
+    const response = await fetch(url(remote, '/main.js'), { headers: { 'accept-encoding': accept } });
+    assert.equal(response.headers.get('content-encoding'), encoding, accept);
+    assert.match(response.headers.get('vary') ?? '', /accept-encoding/i);
+    assert.equal(await response.text(), 'import("./bootstrap")');
+  }
 });

@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -21,6 +22,9 @@ const { runtimeConfigFromEnv } = require('./runtime-config');
  * is not tree-shaken, and the whole icon set is about 1 MB; each app bundles
  * the few icons it uses.
  */
+/** What is worth compressing: text. Images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
 const SINGLETONS = [
   { key: 'react', base: 'react' },
   { key: 'react/', base: 'react' },
@@ -187,6 +191,15 @@ function createWebpackConfig({ name, dir, defaultPort, portEnv, exposes = {}, is
         htmlPlugin(dir),
         // moment bundles every locale (about 55 KB gzip); the dashboard speaks English only.
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+        // Precompressed copies (.gz, .br) beside each file: the static servers send them as they
+        // are (sirv's gzip/brotli options, nginx's gzip_static) instead of compressing per request
+        // or, as before, not at all. The build pays once; brotli is about a fifth smaller than gzip.
+        ...(isProd
+          ? [
+              new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz' }),
+              new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'brotliCompress', filename: '[path][base].br' }),
+            ]
+          : []),
       ],
       // Survives between builds: a second build reuses the first.
       cache: {

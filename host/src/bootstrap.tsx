@@ -3,6 +3,7 @@ import { loadRuntimeConfig, sessionAtom, store } from '@qrguard/shared-api';
 import { createRoot } from 'react-dom/client';
 import { installUnauthorizedHandler } from './auth/unauthorized';
 import { registerAppRemotes } from './federation/remotes';
+import { preloadSignedInArea } from './routes/chunks';
 import './plain/plain.css';
 import { Root } from './Root';
 import { startsOnSignIn } from './signIn/startOnSignIn';
@@ -25,6 +26,9 @@ async function start(): Promise<void> {
   if (startOnSignIn && window.location.pathname !== '/login') {
     window.history.replaceState(window.history.state, '', '/login');
   }
+  // A signed-in user: the dashboard's chunks and the remote of the page asked for are fetched
+  // side by side now, not one after the other as rendering reaches them (never before sign-in).
+  if (!startOnSignIn) preloadSignedInArea(window.location.pathname);
   root.render(<Root startOnSignIn={startOnSignIn} />);
 }
 

@@ -1,7 +1,10 @@
-import { loadRemoteApp } from '../federation/remotes';
+import { loadRemoteApp, preloadRemoteChunks } from '../federation/remotes';
 import { loadOnce, preloadSignedInArea } from './chunks';
 
-jest.mock('../federation/remotes', () => ({ loadRemoteApp: jest.fn(async () => ({ default: () => null })) }));
+jest.mock('../federation/remotes', () => ({
+  loadRemoteApp: jest.fn(async () => ({ default: () => null })),
+  preloadRemoteChunks: jest.fn(),
+}));
 // The real chunks would load the router and antd; their loading is what is under test.
 jest.mock('../RoutedApp', () => ({ default: () => null }));
 jest.mock('../layout/dashboard', () => ({ DashboardLayout: () => null, RemoteArea: () => null }));
@@ -30,12 +33,15 @@ describe('preloadSignedInArea', () => {
     preloadSignedInArea('/dashboard/highlight/label-maker');
     await flush();
     expect(loadRemoteApp).toHaveBeenCalledWith('remote_highlights');
+    // Its pages' chunks too, so the page asked for is not requested only when the remote's router reaches it.
+    expect(preloadRemoteChunks).toHaveBeenCalledWith('remote_highlights');
   });
 
   it('fetches no remote for a host page', async () => {
     preloadSignedInArea('/edit-profile');
     await flush();
     expect(loadRemoteApp).not.toHaveBeenCalled();
+    expect(preloadRemoteChunks).not.toHaveBeenCalled();
   });
 
   it('does not report a failed remote (its page shows the problem)', async () => {

@@ -3,7 +3,7 @@
 // and the remote of the page the user is going to are fetched while the
 // sign-in request is under way, not before (a visitor who never signs in
 // downloads none of it) and not after (no waterfall once the answer arrives).
-import { loadRemoteApp } from '../federation/remotes';
+import { loadRemoteApp, preloadRemoteChunks } from '../federation/remotes';
 import { remoteForPath } from './remoteArea';
 
 /** Calls `load` once; a failed load (a dropped connection) is forgotten so the next call tries again. */
@@ -34,5 +34,8 @@ export function preloadSignedInArea(destination: string): void {
   // At once, not after the layout: a shared singleton of the same version has
   // one entry in the share scope, so the remote waits for the host's antd
   // (already being fetched) rather than fetching its own.
-  if (choice) loadRemoteApp(choice.remote).catch(ignore);
+  if (choice) {
+    loadRemoteApp(choice.remote).catch(ignore);
+    preloadRemoteChunks(choice.remote);
+  }
 }

@@ -4,6 +4,7 @@
 // (spec shell-highlights 2).
 import type { ReactNode } from 'react';
 import { Card, Empty, Flex, Typography } from 'antd';
+import { usePreloadChartRenderer } from '../charts/ChartRenderer';
 import type { BlockState } from '../hooks/useBlockData';
 import { LOADING_TEXT, NO_DATA_TEXT } from './texts';
 import { BlockError } from './BlockError';
@@ -32,6 +33,7 @@ export function ChartCard<T>({
   minHeight = 320,
   children,
 }: ChartCardProps<T>) {
+  usePreloadChartRenderer();
   const placeholder = (content: ReactNode) => (
     <Flex align="center" justify="center" style={{ minHeight }}>
       {content}
