@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ActivityLogQuery, LoginBody } from '@qrguard/shared-api/contract';
+import { ActivityLogQuery, HighlightQuery, LoginBody } from '@qrguard/shared-api/contract';
 import { validatorCompiler } from './validation';
 
 const validate = (schema: unknown, httpPart: string, input: unknown) =>
@@ -39,4 +39,12 @@ test('one readable message per field: missing names, allowed values, formats', (
     ['/order', 'must be one of "ASC", "DESC"'],
     ['/start', 'must be YYYY-MM-DD, optionally followed by HH:mm:ss'],
   ]);
+});
+
+test('an unknown key is refused by name, not ignored (a misspelt filter would answer for everything)', () => {
+  const { error } = validate(HighlightQuery, 'querystring', { variants: '3', start: '2026-11-01' });
+  assert.deepEqual(
+    error?.map((e) => [e.instancePath, e.message]),
+    [['/variants', 'is not a parameter of this request']],
+  );
 });

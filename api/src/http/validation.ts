@@ -50,7 +50,7 @@ function unionConstants(root: unknown, schemaPath: string): unknown[] | undefine
 /**
  * One message per field, written for the person reading the 400: a missing
  * property is named, a failed union of constants lists the allowed values, a
- * pattern is explained by the schema's description.
+ * pattern is explained by the schema's description, an unknown key is named.
  */
 export function readableErrors(schema: TSchema, errors: readonly RawError[]): FastifySchemaValidationError[] {
   const byField = new Map<string, RawError[]>();
@@ -68,6 +68,8 @@ export function readableErrors(schema: TSchema, errors: readonly RawError[]): Fa
       }
       continue;
     }
+    // Each unknown key is reported on its own (below); the summary of all of them adds nothing.
+    if (e.keyword === 'additionalProperties') continue;
     const list = byField.get(e.instancePath) ?? [];
     list.push(e);
     byField.set(e.instancePath, list);
@@ -78,6 +80,9 @@ export function readableErrors(schema: TSchema, errors: readonly RawError[]): Fa
     const allowed =
       first.keyword === 'const' || first.keyword === 'anyOf' ? unionConstants(schema, first.schemaPath) : undefined;
     if (allowed) message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+    else if (first.schemaPath.endsWith('/additionalProperties'))
+      // Strict on purpose: a misspelt filter (variants=3) must not quietly answer for everything.
+      message = 'is not a parameter of this request';
     else if (first.keyword === 'pattern') {
       const description = schemaAt(schema, first.schemaPath)?.description;
       if (typeof description === 'string') message = `must be ${description}`;

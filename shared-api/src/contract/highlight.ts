@@ -64,8 +64,9 @@ const filterFields = {
 };
 
 /**
- * The filter of the endpoints without a period mode. Unknown keys are dropped
- * (additionalProperties false), so a client sending `mode` everywhere is harmless.
+ * The filter of the endpoints without a period mode. An unknown key (`mode`
+ * here, or a misspelt `variants`) is a 400 naming it, never silently ignored:
+ * an ignored filter would answer with the unfiltered figures.
  */
 export const HighlightQuery = Type.Object(filterFields, {
   additionalProperties: false,

@@ -579,6 +579,9 @@ describe('refusals', () => {
       // 1,512 hourly buckets: more than 1,500.
       ['labelMakerVariantOverview', { start: '2025-01-01', end: '2025-03-04', mode: 'DAILY' }, 'querystring/end'],
       ['oilMakerVariantOverview', { start: '2000-01-01', end: '2025-12-31', mode: 'CUSTOM' }, 'querystring/end'],
+      // Unknown keys are refused, not ignored: the overview has no period mode, and a typo filters nothing.
+      ['highlightOverview', { start: '2025-06-01', mode: 'MONTHLY' }, 'querystring/mode'],
+      ['labelMakerScanOverview', { variants: '1' }, 'querystring/variants'],
     ];
     for (const [name, query, field] of cases) {
       const res = await raw(name, query);
