@@ -51,6 +51,7 @@ export { useUrlFilter, type UrlFilterOptions } from './filters/useUrlFilter';
 export { StatCard, type StatCardProps } from './cards/StatCard';
 export { StatCards, type StatCardsProps, type StatDefinition } from './cards/StatCards';
 export { ChartCard, type ChartCardProps } from './cards/ChartCard';
+export { BarChartCard, type BarChartCardProps } from './cards/BarChartCard';
 export { InfoPopover, type InfoPopoverProps } from './cards/InfoPopover';
 export { BlockError } from './cards/BlockError';
 export { LOADING_TEXT, LOAD_FAILED_TEXT, NO_DATA_TEXT } from './cards/texts';
@@ -59,7 +60,14 @@ export { LOADING_TEXT, LOAD_FAILED_TEXT, NO_DATA_TEXT } from './cards/texts';
 // which loads ApexCharts only when a chart is first shown.
 export { periodLabel, periodLabels, weekOfMonth } from './charts/periodLabels';
 export { CHART_COLORS, colorAt, formatPercent, type ChartSpec, type ChartType } from './charts/spec';
-export { barChartIsEmpty, barChartSpec, type BarChartInput, type BarSeries } from './charts/barChart';
+export {
+  barChartIsEmpty,
+  barChartSpec,
+  periodBarChart,
+  type BarChartInput,
+  type BarSeries,
+  type PeriodBarSeries,
+} from './charts/barChart';
 export {
   OUTSIDE_BELOW_PERCENT,
   donutChartSpec,

@@ -1,8 +1,16 @@
 // A highlight page's filter: read from and written to the URL (shared-ui's
-// useUrlFilter), and turned into the query of the highlight calls.
+// useUrlFilter), turned into the query of the highlight calls, and handed to
+// the page's filter bar with the same selectors, date controls and clock (so
+// the bar and the URL cannot disagree).
 import { useMemo } from 'react';
 import type { HighlightFilter, HighlightSeriesFilter } from '@qrguard/shared-api';
-import { filterKey, useUrlFilter, type DashboardFilter, type FilterSelector } from '@qrguard/shared-ui';
+import {
+  filterKey,
+  useUrlFilter,
+  type DashboardFilter,
+  type DateFilterBarProps,
+  type FilterSelector,
+} from '@qrguard/shared-ui';
 
 export interface HighlightFilterOptions {
   selectors: readonly FilterSelector[];
@@ -12,10 +20,17 @@ export interface HighlightFilterOptions {
   now?: () => Date;
 }
 
+/** What a highlight page sets on its DateFilterBar (the rest keeps the bar's defaults). */
+export type HighlightFilterBarProps = Pick<
+  DateFilterBarProps,
+  'value' | 'onChange' | 'selectors' | 'showDates' | 'now'
+>;
+
 export interface HighlightFilterState {
   /** What the filter bar shows. */
   filter: DashboardFilter;
-  setFilter: (next: DashboardFilter) => void;
+  /** The props of the page's filter bar: `filter`, its setter, and the options of this hook. */
+  filterBar: HighlightFilterBarProps;
   /** The query of the endpoints without a period mode. */
   query: HighlightFilter;
   /** The query of the series endpoints (with the mode). */
@@ -37,5 +52,6 @@ export function useHighlightFilter({ selectors, showDates, now }: HighlightFilte
     const { mode: _mode, ...rest } = seriesQuery;
     return rest;
   }, [seriesQuery]);
-  return { filter, setFilter, query, seriesQuery };
+  const filterBar = { value: filter, onChange: setFilter, selectors, showDates, now };
+  return { filter, filterBar, query, seriesQuery };
 }

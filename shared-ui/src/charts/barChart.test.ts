@@ -1,5 +1,5 @@
 import type { ApexOptions } from 'apexcharts';
-import { barChartIsEmpty, barChartSpec } from './barChart';
+import { barChartIsEmpty, barChartSpec, periodBarChart, type PeriodBarSeries } from './barChart';
 
 const yLabel = (options: ApexOptions, value: number) =>
   (options.yaxis as { labels: { formatter: (v: number) => string } }).labels.formatter(value);
@@ -79,5 +79,78 @@ describe('barChartIsEmpty', () => {
     expect(barChartIsEmpty({ categories: [], series: [] })).toBe(true);
     expect(barChartIsEmpty({ categories: ['a', 'b'], series: [{ name: 'Scan', data: [0, 0] }] })).toBe(true);
     expect(barChartIsEmpty({ categories: ['a', 'b'], series: [{ name: 'Scan', data: [0, 1] }] })).toBe(false);
+  });
+});
+
+describe('periodBarChart', () => {
+  type Row = { period: string; scan: number; report: number };
+  const rows: Row[] = [
+    { period: '2026-03-01', scan: 7000, report: 25 },
+    { period: '2026-03-08', scan: 5000, report: 15 },
+  ];
+  const series: PeriodBarSeries<Row>[] = [
+    { name: 'Scan', value: (r) => r.scan, color: '#1677ff' },
+    { name: 'Report', value: (r) => r.report, color: '#f5222d' },
+  ];
+  const twoSeries = [
+    { name: 'Scan', data: [7000, 5000], color: '#1677ff' },
+    { name: 'Report', data: [25, 15], color: '#f5222d' },
+  ];
+
+  it.each([
+    {
+      what: 'labels MONTHLY periods by week, side by side by default',
+      rows,
+      mode: 'MONTHLY' as const,
+      series,
+      options: undefined,
+      expected: { categories: ['Week 1', 'Week 2'], stacked: false, series: twoSeries },
+    },
+    {
+      what: 'stacks when asked',
+      rows,
+      mode: 'CUSTOM' as const,
+      series,
+      options: { stacked: true },
+      expected: { categories: ['01 Mar 26', '08 Mar 26'], stacked: true, series: twoSeries },
+    },
+    {
+      what: 'keeps the order of the series given',
+      rows: rows.slice(0, 1),
+      mode: 'YEARLY' as const,
+      series: [...series].reverse(),
+      options: { stacked: false },
+      expected: {
+        categories: ['Mar'],
+        stacked: false,
+        series: [
+          { name: 'Report', data: [25], color: '#f5222d' },
+          { name: 'Scan', data: [7000], color: '#1677ff' },
+        ],
+      },
+    },
+    {
+      what: 'has no categories and empty series without rows',
+      rows: [],
+      mode: 'DAILY' as const,
+      series,
+      options: undefined,
+      expected: {
+        categories: [],
+        stacked: false,
+        series: [
+          { name: 'Scan', data: [], color: '#1677ff' },
+          { name: 'Report', data: [], color: '#f5222d' },
+        ],
+      },
+    },
+  ])('$what', ({ rows: input, mode, series: fields, options, expected }) => {
+    expect(periodBarChart(input, mode, fields, options)).toEqual(expected);
+  });
+
+  it('is empty to barChartIsEmpty when every value is 0', () => {
+    const zero = rows.map((r) => ({ ...r, scan: 0, report: 0 }));
+    expect(barChartIsEmpty(periodBarChart(zero, 'MONTHLY', series))).toBe(true);
+    expect(barChartIsEmpty(periodBarChart(rows, 'MONTHLY', series))).toBe(false);
   });
 });

@@ -1,8 +1,11 @@
 // Bar chart specs: grouped (side by side), stacked, stacked in several stacks
 // per category (series with a `group`, e.g. Active and Scan per period, each
-// stacked by variant), and horizontal stacked (Reasons for Report).
+// stacked by variant), and horizontal stacked (Reasons for Report). Also the
+// input of the common "one series per field of a period row" chart.
 import type { ApexOptions } from 'apexcharts';
+import type { PeriodMode } from '../dates/dateRange';
 import { formatNumber } from '../format/formatters';
+import { periodLabels } from './periodLabels';
 import { baseOptions, colorAt, type ChartSpec } from './spec';
 
 export interface BarSeries {
@@ -58,4 +61,32 @@ export function barChartSpec({
 /** True when there is nothing to draw: no category, or every value is 0. */
 export function barChartIsEmpty(input: Pick<BarChartInput, 'categories' | 'series'>): boolean {
   return input.categories.length === 0 || input.series.every((s) => s.data.every((value) => !value));
+}
+
+/** One series of a period bar chart: a named, coloured field of the rows. */
+export interface PeriodBarSeries<R> {
+  name: string;
+  value: (row: R) => number;
+  color: string;
+}
+
+/**
+ * One bar series per field of period rows (Scan vs Report, Scan & Suspicious
+ * Item): the categories are the rows' periods labelled for the mode, the
+ * series keep the given order and colours.
+ */
+export function periodBarChart<R extends { period: string }>(
+  rows: readonly R[],
+  mode: PeriodMode,
+  series: readonly PeriodBarSeries<R>[],
+  { stacked = false }: { stacked?: boolean } = {},
+): BarChartInput {
+  return {
+    categories: periodLabels(
+      rows.map((r) => r.period),
+      mode,
+    ),
+    stacked,
+    series: series.map(({ name, value, color }) => ({ name, data: rows.map((row) => value(row)), color })),
+  };
 }

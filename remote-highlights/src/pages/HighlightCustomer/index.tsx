@@ -4,42 +4,39 @@
 // Reasons for Report; Scan vs Report (spec shell-highlights 2). The page has
 // no date controls, so its figures cover the filter's default period, This
 // Month, which the page names. Its calls wait 100 ms (spec 4).
-import { Col, Flex, Row } from 'antd';
-import { DateFilterBar, formatDate, PageHeader, StatCards, useBlockData } from '@qrguard/shared-ui';
+import { Col } from 'antd';
+import { formatDate, useBlockData } from '@qrguard/shared-ui';
+import { HighlightPageLayout } from '../../common/HighlightPageLayout';
+import type { HighlightPageProps } from '../../common/HighlightPageProps';
 import { useHighlightFilter } from '../../common/useHighlightFilter';
 import { ReasonsChart } from './components/ReasonsChart';
 import { ScanReportChart } from './components/ScanReportChart';
 import { customerServices, type CustomerServices } from './services';
 import { CARDS, FETCH_DELAY_MS, SELECTORS, TITLE } from './types';
 
-export interface HighlightCustomerProps {
-  services?: CustomerServices;
-  /** The clock (tests pass a fixed one). */
-  now?: () => Date;
-}
+export type HighlightCustomerProps = HighlightPageProps<CustomerServices>;
 
 export default function HighlightCustomer({ services = customerServices, now }: HighlightCustomerProps) {
-  const { filter, setFilter, query, seriesQuery } = useHighlightFilter({ selectors: SELECTORS, showDates: false, now });
+  const { filter, filterBar, query, seriesQuery } = useHighlightFilter({ selectors: SELECTORS, showDates: false, now });
   const options = (name: string) => ({ name, delayMs: FETCH_DELAY_MS });
   const stats = useBlockData(services.stats, query, options('the customer figures'));
   const reasons = useBlockData(services.reasons, query, options('the Reasons for Report chart'));
   const scanReport = useBlockData(services.scanReport, seriesQuery, options('the Scan vs Report chart'));
 
   return (
-    <section aria-label={TITLE}>
-      <PageHeader title={TITLE} subtitle={`This Month: ${formatDate(filter.start)} – ${formatDate(filter.end)}`} />
-      <Flex vertical gap={16}>
-        <DateFilterBar value={filter} onChange={setFilter} selectors={SELECTORS} showDates={false} now={now} />
-        <StatCards aria-label="Customer figures" state={stats.state} cards={CARDS} onRetry={stats.reload} />
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={12}>
-            <ReasonsChart block={reasons} />
-          </Col>
-          <Col xs={24} xl={12}>
-            <ScanReportChart block={scanReport} mode={seriesQuery.mode} />
-          </Col>
-        </Row>
-      </Flex>
-    </section>
+    <HighlightPageLayout
+      title={TITLE}
+      subtitle={`This Month: ${formatDate(filter.start)} – ${formatDate(filter.end)}`}
+      filterBar={filterBar}
+      stats={stats}
+      statRows={[{ label: 'Customer figures', cards: CARDS }]}
+    >
+      <Col xs={24} xl={12}>
+        <ReasonsChart block={reasons} />
+      </Col>
+      <Col xs={24} xl={12}>
+        <ScanReportChart block={scanReport} mode={seriesQuery.mode} />
+      </Col>
+    </HighlightPageLayout>
   );
 }

@@ -2,41 +2,37 @@
 // filter bar as the label-maker page (kept in the URL); cards Total QR, Total
 // Scan, Total Active, Total Deactivate; QR vs Active per period and variant;
 // QR Active by Oil Maker (spec shell-highlights 2). Every block loads on its own.
-import { Col, Flex, Row } from 'antd';
-import { DateFilterBar, PageHeader, StatCards, useBlockData } from '@qrguard/shared-ui';
+import { Col } from 'antd';
+import { useBlockData } from '@qrguard/shared-ui';
 import { CompanyPieCard } from '../../common/CompanyPieCard';
+import { HighlightPageLayout } from '../../common/HighlightPageLayout';
+import type { HighlightPageProps } from '../../common/HighlightPageProps';
 import { useHighlightFilter } from '../../common/useHighlightFilter';
 import { QrVsActiveChart } from './components/QrVsActiveChart';
 import { oilMakerServices, type OilMakerServices } from './services';
 import { CARDS, COMPANY_INFO, COMPANY_TITLE, SELECTORS, TITLE } from './types';
 
-export interface HighlightOilMakerProps {
-  services?: OilMakerServices;
-  /** The clock (tests pass a fixed one). */
-  now?: () => Date;
-}
+export type HighlightOilMakerProps = HighlightPageProps<OilMakerServices>;
 
 export default function HighlightOilMaker({ services = oilMakerServices, now }: HighlightOilMakerProps) {
-  const { filter, setFilter, query, seriesQuery } = useHighlightFilter({ selectors: SELECTORS, now });
+  const { filterBar, query, seriesQuery } = useHighlightFilter({ selectors: SELECTORS, now });
   const stats = useBlockData(services.stats, query, { name: 'the oil-maker figures' });
   const variants = useBlockData(services.variants, seriesQuery, { name: 'the QR vs Active chart' });
   const companies = useBlockData(services.companies, query, { name: 'the QR Active by Oil Maker chart' });
 
   return (
-    <section aria-label={TITLE}>
-      <PageHeader title={TITLE} />
-      <Flex vertical gap={16}>
-        <DateFilterBar value={filter} onChange={setFilter} selectors={SELECTORS} now={now} />
-        <StatCards aria-label="Oil-maker figures" state={stats.state} cards={CARDS} onRetry={stats.reload} />
-        <Row gutter={[16, 16]}>
-          <Col xs={24}>
-            <QrVsActiveChart block={variants} mode={seriesQuery.mode} />
-          </Col>
-          <Col xs={24}>
-            <CompanyPieCard title={COMPANY_TITLE} info={COMPANY_INFO} block={companies} />
-          </Col>
-        </Row>
-      </Flex>
-    </section>
+    <HighlightPageLayout
+      title={TITLE}
+      filterBar={filterBar}
+      stats={stats}
+      statRows={[{ label: 'Oil-maker figures', cards: CARDS }]}
+    >
+      <Col xs={24}>
+        <QrVsActiveChart block={variants} mode={seriesQuery.mode} />
+      </Col>
+      <Col xs={24}>
+        <CompanyPieCard title={COMPANY_TITLE} info={COMPANY_INFO} block={companies} />
+      </Col>
+    </HighlightPageLayout>
   );
 }

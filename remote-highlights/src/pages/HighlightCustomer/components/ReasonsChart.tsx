@@ -1,7 +1,7 @@
 // Reasons for Report: one horizontal bar per reason, stacked by variant and
 // Unknown (report-reason-overview rows: reason plus mpx1, ..., unknown).
 import { useFilterLists, UNKNOWN_VARIANT_KEY, type ReasonRow, type Variant } from '@qrguard/shared-api';
-import { BarChart, barChartIsEmpty, ChartCard, colorAt, type BarChartInput, type BlockData } from '@qrguard/shared-ui';
+import { BarChartCard, colorAt, type BarChartInput, type BlockData } from '@qrguard/shared-ui';
 import { reasonVariantName } from '../../../common/variantNames';
 import { REASONS_INFO, REASONS_TITLE } from '../types';
 
@@ -28,14 +28,11 @@ export function reasonsChart(rows: readonly ReasonRow[], variants: readonly Vari
 export function ReasonsChart({ block }: { block: BlockData<ReasonRow[]> }) {
   const { variants } = useFilterLists();
   return (
-    <ChartCard
+    <BarChartCard
       title={REASONS_TITLE}
       info={REASONS_INFO}
-      state={block.state}
-      onRetry={block.reload}
-      isEmpty={(rows) => barChartIsEmpty(reasonsChart(rows, variants))}
-    >
-      {(rows) => <BarChart {...reasonsChart(rows, variants)} aria-label={REASONS_TITLE} />}
-    </ChartCard>
+      block={block}
+      chart={(rows) => reasonsChart(rows, variants)}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // Detailed by Bottle Maker: Success (verified) and Failed labels per bottle maker, side by side.
 import type { BottleMakerRow } from '@qrguard/shared-api';
-import { BarChart, barChartIsEmpty, ChartCard, type BarChartInput, type BlockData } from '@qrguard/shared-ui';
+import { BarChartCard, type BarChartInput, type BlockData } from '@qrguard/shared-ui';
 import { BOTTLE_MAKER_INFO, BOTTLE_MAKER_TITLE } from '../types';
 
 export function bottleMakerChart(rows: readonly BottleMakerRow[]): BarChartInput {
@@ -14,15 +14,5 @@ export function bottleMakerChart(rows: readonly BottleMakerRow[]): BarChartInput
 }
 
 export function BottleMakerChart({ block }: { block: BlockData<BottleMakerRow[]> }) {
-  return (
-    <ChartCard
-      title={BOTTLE_MAKER_TITLE}
-      info={BOTTLE_MAKER_INFO}
-      state={block.state}
-      onRetry={block.reload}
-      isEmpty={(rows) => barChartIsEmpty(bottleMakerChart(rows))}
-    >
-      {(rows) => <BarChart {...bottleMakerChart(rows)} aria-label={BOTTLE_MAKER_TITLE} />}
-    </ChartCard>
-  );
+  return <BarChartCard title={BOTTLE_MAKER_TITLE} info={BOTTLE_MAKER_INFO} block={block} chart={bottleMakerChart} />;
 }

@@ -1,7 +1,7 @@
 // Scan vs Active: per period an Active stack and a Scan stack, each split by
 // variant (labelmaker-variant-overview: activate_<Variant>, totalscan_<Variant>).
 import { useFilterLists, type LabelMakerVariantRow } from '@qrguard/shared-api';
-import { BarChart, barChartIsEmpty, ChartCard, type BlockData, type PeriodMode } from '@qrguard/shared-ui';
+import { BarChartCard, type BlockData, type PeriodMode } from '@qrguard/shared-ui';
 import { pairedVariantChart, type StackDefinition } from '../../../common/pairedVariantChart';
 import { SCAN_VS_ACTIVE_INFO, SCAN_VS_ACTIVE_TITLE } from '../types';
 
@@ -12,16 +12,12 @@ export const SCAN_VS_ACTIVE_STACKS: StackDefinition[] = [
 
 export function ScanVsActiveChart({ block, mode }: { block: BlockData<LabelMakerVariantRow[]>; mode: PeriodMode }) {
   const { variants } = useFilterLists();
-  const chart = (rows: LabelMakerVariantRow[]) => pairedVariantChart(rows, SCAN_VS_ACTIVE_STACKS, mode, variants);
   return (
-    <ChartCard
+    <BarChartCard
       title={SCAN_VS_ACTIVE_TITLE}
       info={SCAN_VS_ACTIVE_INFO}
-      state={block.state}
-      onRetry={block.reload}
-      isEmpty={(rows) => barChartIsEmpty(chart(rows))}
-    >
-      {(rows) => <BarChart {...chart(rows)} aria-label={SCAN_VS_ACTIVE_TITLE} />}
-    </ChartCard>
+      block={block}
+      chart={(rows) => pairedVariantChart(rows, SCAN_VS_ACTIVE_STACKS, mode, variants)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // QR vs Active: per period an Active stack and a QR stack, each split by
 // variant (oilmaker-variant-overview: activated_<Variant>, totalqr_<Variant>).
 import { useFilterLists, type OilMakerVariantRow } from '@qrguard/shared-api';
-import { BarChart, barChartIsEmpty, ChartCard, type BlockData, type PeriodMode } from '@qrguard/shared-ui';
+import { BarChartCard, type BlockData, type PeriodMode } from '@qrguard/shared-ui';
 import { pairedVariantChart, type StackDefinition } from '../../../common/pairedVariantChart';
 import { QR_VS_ACTIVE_INFO, QR_VS_ACTIVE_TITLE } from '../types';
 
@@ -12,16 +12,12 @@ export const QR_VS_ACTIVE_STACKS: StackDefinition[] = [
 
 export function QrVsActiveChart({ block, mode }: { block: BlockData<OilMakerVariantRow[]>; mode: PeriodMode }) {
   const { variants } = useFilterLists();
-  const chart = (rows: OilMakerVariantRow[]) => pairedVariantChart(rows, QR_VS_ACTIVE_STACKS, mode, variants);
   return (
-    <ChartCard
+    <BarChartCard
       title={QR_VS_ACTIVE_TITLE}
       info={QR_VS_ACTIVE_INFO}
-      state={block.state}
-      onRetry={block.reload}
-      isEmpty={(rows) => barChartIsEmpty(chart(rows))}
-    >
-      {(rows) => <BarChart {...chart(rows)} aria-label={QR_VS_ACTIVE_TITLE} />}
-    </ChartCard>
+      block={block}
+      chart={(rows) => pairedVariantChart(rows, QR_VS_ACTIVE_STACKS, mode, variants)}
+    />
   );
 }
