@@ -75,6 +75,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { config });
   await app.register(masterRoutes);
   await app.register(notificationRoutes);
+  await app.register(import('./modules/notifications/live'));
   await app.register(feedRoutes);
   await app.register(settingsRoutes, { config });
   // Data engine (issue 3)

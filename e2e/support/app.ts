@@ -85,3 +85,13 @@ export async function acknowledge(popup: Locator): Promise<void> {
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(popup).toBeHidden();
 }
+
+/** The token of the signed-in user, as the browser holds it (for asking the API what the page should show). */
+export async function tokenOf(page: Page): Promise<string> {
+  const raw = await page.evaluate(
+    (key) => window.localStorage.getItem(key) ?? window.sessionStorage.getItem(key),
+    SESSION_STORAGE_KEY,
+  );
+  if (!raw) throw new Error('no session in the browser');
+  return (JSON.parse(raw) as { token: string }).token;
+}

@@ -4,7 +4,7 @@
 // API's own answer, fetched here with the signed-in user's token), and the
 // filter lives in the URL, so a reload shows the same view.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SESSION_STORAGE_KEY, expectTitle, signIn } from '../support/app';
+import { expectTitle, signIn, tokenOf } from '../support/app';
 import { API_URL } from '../support/stack';
 
 type Range = { start: string; end: string };
@@ -16,16 +16,6 @@ const thisMonth = (): Range => ({ start: `${today().slice(0, 7)}-01`, end: today
 const thisYear = (): Range => ({ start: `${today().slice(0, 4)}-01-01`, end: today() });
 /** The cards show numbers with comma thousands. */
 const shown = (n: number) => n.toLocaleString('en-US');
-
-/** The token of the signed-in user, as the browser holds it. */
-async function tokenOf(page: Page): Promise<string> {
-  const raw = await page.evaluate(
-    (key) => window.localStorage.getItem(key) ?? window.sessionStorage.getItem(key),
-    SESSION_STORAGE_KEY,
-  );
-  if (!raw) throw new Error('no session in the browser');
-  return (JSON.parse(raw) as { token: string }).token;
-}
 
 /** The API's answer (data) for a highlight endpoint and filter, asked with the user's token. */
 async function api<T>(page: Page, path: string, query: Query): Promise<T> {

@@ -26,6 +26,8 @@ export async function openPglite(dir: string): Promise<Db> {
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One process, one database: PGlite delivers its own NOTIFYs to its listeners.
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
     close: () => pg.close(),
   };
 }

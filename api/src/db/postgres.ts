@@ -70,6 +70,58 @@ export async function openPostgres({ url, schema, onError }: PostgresOptions): P
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenOn({ url, channel, onPayload, ...(onError ? { onError } : {}) }),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled
+ * one would be handed to queries). A dropped connection is replaced after a
+ * second; notifications sent meanwhile are missed, which the readers survive
+ * (they refetch on the next one, and poll besides).
+ */
+async function listenOn({
+  url,
+  channel,
+  onPayload,
+  onError,
+}: {
+  url: string;
+  channel: string;
+  onPayload: (payload: string) => void;
+  onError?: (err: Error) => void;
+}): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectSoon = (): void => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().catch((err: Error) => {
+        onError?.(err);
+        reconnectSoon();
+      });
+    }, 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (msg) => {
+      if (msg.channel === channel) onPayload(msg.payload ?? '');
+    });
+    next.on('error', (err) => {
+      onError?.(err);
+      void next.end().catch(() => undefined);
+      reconnectSoon();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -22,6 +22,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly dialect: Dialect;
+  /**
+   * Calls `onPayload` with each NOTIFY payload on `channel` (delivered at the
+   * sender's commit); resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

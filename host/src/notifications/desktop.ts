@@ -1,6 +1,6 @@
 // Desktop notifications for work-order notifications that arrive while the
-// dashboard is open (spec 4). Until the API offers its real-time channel, the
-// bell's periodic refresh is what discovers them.
+// dashboard is open (spec 4). The live stream (useNotifications) makes the
+// bell refetch as soon as the API commits new ones; this finds what is new.
 import type { Notification as AppNotification } from '@qrguard/shared-api';
 
 /** "Notifikasi Untuk {work order code}", or the subject for a PO Sparepart notice. */

@@ -1,11 +1,18 @@
-// The bell's list: GET /api/v1/notification on mount, when the bell opens and
-// every minute. "New" is what the server has not marked read and the user has
-// not yet looked at here; closing the opened bell resets the counter (spec 4).
-import { fetchNotifications, type Notification } from '@qrguard/shared-api';
+// The bell's list: GET /api/v1/notification on mount, when the bell opens, as
+// soon as the live stream says new notifications were committed (spec 4: a
+// pushed event), and every minute in case the stream is down. "New" is what
+// the server has not marked read and the user has not yet looked at here;
+// closing the opened bell resets the counter (spec 4).
+import { fetchNotifications, subscribeNotifications, type Notification } from '@qrguard/shared-api';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { arrivals, showDesktop } from './desktop';
 
 export const REFRESH_MS = 60_000;
+
+/** Wait before opening the stream again after it failed or ended: 2 s, doubling up to a minute. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(60_000, 2_000 * 2 ** attempt);
+}
 
 export interface NotificationItem extends Notification {
   isNew: boolean;
@@ -39,6 +46,35 @@ export function useNotifications() {
     refresh();
     const timer = setInterval(refresh, REFRESH_MS);
     return () => clearInterval(timer);
+  }, [refresh]);
+
+  // The live stream: each event means "something arrived", so the list is fetched again.
+  useEffect(() => {
+    const controller = new AbortController();
+    let attempt = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      subscribeNotifications(() => {
+        attempt = 0;
+        refresh();
+      }, controller.signal)
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) console.warn('The live notifications stream failed', error);
+        })
+        .finally(() => {
+          if (controller.signal.aborted) return;
+          // Reopened, and the list fetched again: something may have arrived while it was down.
+          retry = setTimeout(() => {
+            refresh();
+            open();
+          }, reconnectDelay(attempt++));
+        });
+    };
+    open();
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
   }, [refresh]);
 
   const list = useMemo(() => unreadItems(items ?? [], seen), [items, seen]);

@@ -12,6 +12,7 @@ import {
   LabelMaker,
   MasterListQuery,
   Notification,
+  NotificationEvent,
   OilMaker,
   ProductCategory,
   RoleFeed,
@@ -146,6 +147,13 @@ export const endpoints = {
     url: '/api/v1/notification',
     access: 'user',
     response: Envelope(Type.Array(Notification)),
+  }),
+  /** Server-sent events, not JSON: `response` is the data of each `notification` event. */
+  notificationStream: endpoint({
+    method: 'GET',
+    url: '/api/v1/notification/stream',
+    access: 'user',
+    response: NotificationEvent,
   }),
   productCategories: endpoint({
     method: 'GET',

@@ -62,6 +62,19 @@ export const Notification = Type.Object({
 });
 export type Notification = Static<typeof Notification>;
 
+/**
+ * One event of GET /api/v1/notification/stream (text/event-stream, event name
+ * `notification`, this JSON as its data): new notifications were committed for
+ * some users. The stream says that something arrived, not for whom: a client
+ * refetches its own list (GET /api/v1/notification), which the permissions
+ * decide.
+ */
+export const NotificationEvent = Type.Object({
+  subject: Type.String({ description: 'e.g. "Suspect QR"' }),
+  count: Type.Integer({ minimum: 1, description: 'how many notifications (per recipient) the batch raised' }),
+});
+export type NotificationEvent = Static<typeof NotificationEvent>;
+
 export const ProductCategory = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String() });
 export type ProductCategory = Static<typeof ProductCategory>;
 export const RoleFeed = Type.Object({ id: Type.Integer(), name: Type.String() });

@@ -35,6 +35,7 @@ const calls: [keyof Endpoints, () => Promise<unknown>][] = [
   ['workOrders', () => master.fetchWorkOrders()],
   ['insuranceCompanies', () => master.fetchInsuranceCompanies()],
   ['notifications', () => master.fetchNotifications()],
+  ['notificationStream', () => master.subscribeNotifications(() => undefined, new AbortController().signal)],
   ['productCategories', () => master.fetchProductCategories()],
   ['roles', () => master.fetchRoles()],
   ['postActivity', () => settings.postActivity({ menu: 'Highlight', module: 'Label Maker' })],

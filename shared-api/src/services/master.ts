@@ -1,7 +1,8 @@
 // Reference data (spec shell-highlights 7). Lists default to the spec's
 // query: no pagination, sorted by name ascending.
 import { api } from '../client';
-import type { QueryOf, ResponseOf } from '../contract';
+import type { NotificationEvent, QueryOf, ResponseOf } from '../contract';
+import { readEvents } from '../sse';
 
 const BY_NAME: QueryOf<'variants'> = { pagination: false, order: 'ASC', by: 'name' };
 
@@ -57,6 +58,23 @@ export async function fetchInsuranceCompanies(
 /** GET /api/v1/notification */
 export async function fetchNotifications(): Promise<ResponseOf<'notifications'>['data']> {
   return (await api.get('api/v1/notification').json<ResponseOf<'notifications'>>()).data;
+}
+
+/**
+ * GET /api/v1/notification/stream: calls `onEvent` for each batch of new
+ * notifications until the stream ends or `signal` aborts it. Resolves when the
+ * server ends the stream; rejects when it cannot be opened (the caller retries).
+ */
+export async function subscribeNotifications(
+  onEvent: (event: NotificationEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  // No timeout and no retry: the stream stays open as long as the page does.
+  const response = await api.get('api/v1/notification/stream', { signal, timeout: false, retry: 0 });
+  if (!response.body) return;
+  await readEvents(response.body, (e) => {
+    if (e.event === 'notification') onEvent(JSON.parse(e.data) as NotificationEvent);
+  });
 }
 
 /** GET /api/admin/feeds/product-category: the sister apps of the product switcher. */

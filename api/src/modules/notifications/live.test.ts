@@ -1,0 +1,69 @@
+// The live stream over real HTTP (inject cannot hold a response open): a
+// signed-in dashboard hears about a new suspect the moment its scan commits,
+// and a request without a session is refused.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Value } from 'typebox/value';
+import { endpoints } from '@qrguard/shared-api/contract';
+import { login, startTestApp, type TestApp } from '../../testing/app';
+import { activate, issueCodes } from '../../testing/engine';
+
+let t: TestApp;
+let base: string;
+let code: string;
+before(async () => {
+  t = await startTestApp();
+  code = (await issueCodes(t, { prefix: 'LIVE', ordered: 2 })).qrcodes[0]!;
+  await activate(t, [code]);
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+after(() => t.close());
+
+/** Reads server-sent events from a response until `until` says stop; returns the `notification` events' data. */
+async function readEvents(res: Response, until: (events: unknown[]) => boolean): Promise<unknown[]> {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const events: unknown[] = [];
+  let buffer = '';
+  while (!until(events)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (/^event: notification$/m.test(frame)) events.push(JSON.parse(/^data: (.*)$/m.exec(frame)![1]!));
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+test('a new suspect reaches an open stream at once', async () => {
+  const admin = await login(t.app, 'admin', 'admin');
+  const res = await fetch(`${base}/api/v1/notification/stream`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type') ?? '', /^text\/event-stream/);
+  const heard = readEvents(res, (events) => events.length > 0);
+  // Six customer scans: the sixth makes the code suspicious (more than 5).
+  for (let i = 0; i < 6; i++) {
+    const scan = await t.app.inject({
+      method: 'POST',
+      url: '/api/scan',
+      payload: { url: code },
+      headers: { 'x-forwarded-for': `10.9.0.${i}` },
+    });
+    assert.equal(scan.statusCode, 200, scan.body);
+  }
+  const [event] = await heard;
+  assert.ok(Value.Check(endpoints.notificationStream.response, event), JSON.stringify(event));
+  assert.deepEqual(event, { subject: 'Suspect QR', count: 1 });
+});
+
+test('no stream without a session', async () => {
+  const res = await fetch(`${base}/api/v1/notification/stream`);
+  assert.equal(res.status, 401);
+  assert.equal(((await res.json()) as { status: boolean }).status, false);
+});
