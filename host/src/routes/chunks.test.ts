@@ -50,4 +50,12 @@ describe('preloadSignedInArea', () => {
     await flush();
     expect(loadRemoteApp).toHaveBeenCalledWith('remote_reports');
   });
+
+  it('fetches all the chunks only of the remote whose every page draws charts', async () => {
+    preloadSignedInArea('/dashboard/settings/log-history-activity');
+    await flush();
+    expect(loadRemoteApp).toHaveBeenCalledWith('remote_settings');
+    // Settings pages have no chart: ApexCharts, an async chunk of its App, is not fetched for them.
+    expect(preloadRemoteChunks).not.toHaveBeenCalled();
+  });
 });

@@ -36,6 +36,6 @@ export function preloadSignedInArea(destination: string): void {
   // (already being fetched) rather than fetching its own.
   if (choice) {
     loadRemoteApp(choice.remote).catch(ignore);
-    preloadRemoteChunks(choice.remote);
+    if (choice.preloadAllChunks) preloadRemoteChunks(choice.remote);
   }
 }

@@ -7,9 +7,15 @@ export interface RemoteChoice {
   remote: RemoteName;
   /** How the user knows the area, for the "unavailable" message */
   area: string;
+  /**
+   * Fetch every chunk of the remote's App at once when a page of it is opened
+   * (its pages and ApexCharts): worth it only where every page draws charts.
+   * Elsewhere it would download ApexCharts (about 230 KB) for pages without one.
+   */
+  preloadAllChunks?: boolean;
 }
 
-const HIGHLIGHTS: RemoteChoice = { remote: 'remote_highlights', area: 'Highlights' };
+const HIGHLIGHTS: RemoteChoice = { remote: 'remote_highlights', area: 'Highlights', preloadAllChunks: true };
 const REPORTS: RemoteChoice = { remote: 'remote_reports', area: 'Reports' };
 const SETTINGS: RemoteChoice = { remote: 'remote_settings', area: 'Settings' };
 
