@@ -16,13 +16,12 @@
 // No Data, and no figure says Loading....
 // The stack runs on spare ports (API 4300, web 3300-3303) with the small demo
 // programme in a throw-away embedded database.
-/* global document */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APPS } from './lib/builds.mjs';
-import { LANDING_PATH, launchChromium, loginForm } from './lib/browser.mjs';
+import { LANDING_PATH, chartsDrawn, launchChromium, loginForm } from './lib/browser.mjs';
 import { bold, fail, info } from './lib/log.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { startStack, stopStack } from './lib/stack.mjs';
@@ -39,6 +38,8 @@ const HIGHLIGHTS_ORIGIN = `http://127.0.0.1:${PORTS.HIGHLIGHTS_PORT}`;
 const RUNS = 5;
 /** The label-maker page's charts: Scan vs Active, Detailed by Bottle Maker, QR Active By Label Maker. */
 const LABEL_MAKER_CHARTS = 3;
+/** QR vs Active, QR Active by Oil Maker. */
+const OIL_MAKER_CHARTS = 2;
 
 const figures = [];
 const record = (name, value) => {
@@ -73,27 +74,6 @@ function exposedFiles(dir) {
   return ['remoteEntry.js', ...new Set(exposed.filter((f) => !shared.has(f)))];
 }
 
-/** Resolves when the label-maker page shows every chart and figure (see the header). */
-async function labelMakerRendered(page) {
-  await page.waitForFunction(
-    (charts) => {
-      const main = document.querySelector('main');
-      if (!main) return false;
-      const regions = [...main.querySelectorAll('[role="region"][aria-label]')];
-      if (regions.length < charts) return false;
-      const drawn = regions.every(
-        (r) =>
-          r.getAttribute('aria-busy') !== 'true' &&
-          (r.querySelector('svg.apexcharts-svg') !== null || /No Data/.test(r.textContent ?? '')),
-      );
-      const figuresShown = [...main.querySelectorAll('.qg-stat-value')].every((v) => v.textContent !== 'Loading...');
-      return drawn && figuresShown && main.querySelectorAll('.qg-stat-value').length > 0;
-    },
-    LABEL_MAKER_CHARTS,
-    { timeout: 60_000, polling: 'raf' },
-  );
-}
-
 async function signedInState(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -105,7 +85,7 @@ async function signedInState(browser) {
   await page.getByRole('checkbox').check();
   await form.submit.click();
   await page.waitForURL((url) => url.pathname === LANDING_PATH);
-  await labelMakerRendered(page);
+  await chartsDrawn(page, LABEL_MAKER_CHARTS);
   const state = await context.storageState();
   await context.close();
   return state;
@@ -121,14 +101,20 @@ async function measurePages() {
       const context = await browser.newContext({ storageState: state });
       const page = await context.newPage();
       const sent = new Map();
+      const pending = new Set();
+      const isRemoteScript = (request) =>
+        request.url().startsWith(HIGHLIGHTS_ORIGIN) && /\.js(\?|$)/.test(request.url());
+      page.on('request', (request) => isRemoteScript(request) && pending.add(request));
+      page.on('requestfailed', (request) => pending.delete(request));
       page.on('requestfinished', async (request) => {
-        if (!request.url().startsWith(HIGHLIGHTS_ORIGIN) || !/\.js(\?|$)/.test(request.url())) return;
-        const sizes = await request.sizes();
-        sent.set(request.url(), sizes.responseBodySize);
+        if (!isRemoteScript(request)) return;
+        sent.set(request.url(), (await request.sizes()).responseBodySize);
+        pending.delete(request);
       });
       await page.goto(`${HOST_URL}${LANDING_PATH}`);
-      await labelMakerRendered(page);
-      await page.waitForLoadState('networkidle');
+      await chartsDrawn(page, LABEL_MAKER_CHARTS);
+      // Not 'networkidle': the live notifications stream stays open for as long as the page.
+      while (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
       const total = [...sent.values()].reduce((a, b) => a + b, 0);
       record('label-maker page: remote-highlights JS sent', `${kb(total)} in ${sent.size} files (as transferred)`);
       await context.close();
@@ -142,21 +128,21 @@ async function measurePages() {
       const page = await context.newPage();
       let started = performance.now();
       await page.goto(`${HOST_URL}${LANDING_PATH}`);
-      await labelMakerRendered(page);
+      await chartsDrawn(page, LABEL_MAKER_CHARTS);
       cold.push(performance.now() - started);
 
       started = performance.now();
       await page.reload();
-      await labelMakerRendered(page);
+      await chartsDrawn(page, LABEL_MAKER_CHARTS);
       reload.push(performance.now() - started);
 
       // From a sibling page: its sidebar group is open, so the link is on screen.
       await page.goto(`${HOST_URL}/dashboard/highlight/oil-maker`);
       await page.getByRole('main').getByRole('heading', { name: 'Highlight - Oil Maker' }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await chartsDrawn(page, OIL_MAKER_CHARTS);
       started = performance.now();
       await page.locator(`a[href="${LANDING_PATH}"]`).first().click();
-      await labelMakerRendered(page);
+      await chartsDrawn(page, LABEL_MAKER_CHARTS);
       inApp.push(performance.now() - started);
       await context.close();
     }

@@ -4,7 +4,7 @@
 //   node scripts/screenshot.mjs [host URL]   default: the host URL of `npm start`
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchChromium, submitLoginAndWait } from './lib/browser.mjs';
+import { chartsDrawn, launchChromium, submitLoginAndWait } from './lib/browser.mjs';
 import { fail, info } from './lib/log.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { stackConfig } from './lib/stack-config.mjs';
@@ -20,13 +20,9 @@ try {
     username: process.env.DEMO_USER ?? 'admin',
     password: process.env.DEMO_PASSWORD ?? 'admin',
   });
-  // Charts fill in after their data arrives: wait for the network to settle and the placeholders to go.
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByText('Loading...')
-    .first()
-    .waitFor({ state: 'detached', timeout: 30_000 })
-    .catch(() => undefined);
+  // The landing page's three charts and its figures, drawn (ApexCharts then animates for a moment).
+  await chartsDrawn(page, 3);
+  await page.waitForTimeout(1500);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   await page.screenshot({ path: out });
   info(`saved ${path.relative(process.cwd(), out)}`);

@@ -1,5 +1,7 @@
 // Debian's chromium driven by Playwright (from the e2e package) for the
-// scripts that look at a running stack: measure.mjs and screenshot.mjs.
+// scripts that look at a running stack: measure.mjs, measure-pages.mjs and
+// screenshot.mjs.
+/* global document */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
@@ -42,4 +44,29 @@ export async function submitLoginAndWait(page, { username, password }, timeout =
   await page.getByRole('banner').getByText('Highlight Label Maker', { exact: true }).waitFor({ timeout });
   // The remote's page, not only the shell, has rendered.
   await page.getByRole('main').getByRole('heading').first().waitFor({ timeout });
+}
+
+/**
+ * Resolves when the page's main area shows at least `charts` chart cards, none
+ * of them loading, each with its drawing (or No Data), and every figure. Not
+ * 'networkidle': the live notifications stream keeps a request open.
+ */
+export async function chartsDrawn(page, charts, timeout = 60_000) {
+  await page.waitForFunction(
+    (count) => {
+      const main = document.querySelector('main');
+      if (!main) return false;
+      const regions = [...main.querySelectorAll('[role="region"][aria-label]')];
+      if (regions.length < count) return false;
+      const drawn = regions.every(
+        (r) =>
+          r.getAttribute('aria-busy') !== 'true' &&
+          (r.querySelector('svg.apexcharts-svg') !== null || /No Data/.test(r.textContent ?? '')),
+      );
+      const figures = [...main.querySelectorAll('.qg-stat-value')];
+      return drawn && figures.length > 0 && figures.every((v) => v.textContent !== 'Loading...');
+    },
+    charts,
+    { timeout, polling: 'raf' },
+  );
 }
