@@ -7,13 +7,14 @@
 // It prepares its own database (a fresh schema of BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test, or a temporary PGlite folder):
 // `--codes` codes issued and activated through the engine. It then starts the
-// API as a separate process and runs two bounded loads with autocannon, both
-// only to 127.0.0.1: a fixed offered rate (`--rate`, the target) over 128
-// connections (many independent customers), and an unthrottled one over
-// `--connections`. Requests come from 10,000 simulated client addresses
-// (X-Forwarded-For), so the per-address rate limit stays in the path without
-// refusing them. 3 % of scans are counterfeit URLs (Not Found).
-// Finally it checks that every 2xx answer left exactly one scan event.
+// API as a separate process (TRUST_PROXY on) and runs two bounded loads, both
+// only to 127.0.0.1: customers arriving at `--rate` a second on a fixed
+// schedule (open loop, open-loop.ts: the target), and an unthrottled one with
+// autocannon over `--connections`. Requests come from 10,000 simulated client
+// addresses (X-Forwarded-For), so the per-address rate limit stays in the path
+// without refusing them. 3 % of scans are counterfeit URLs (Not Found).
+// It fails on any error status, and checks that every 2xx answer left
+// exactly one scan event.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
