@@ -1,5 +1,6 @@
 import * as sharedApi from '@qrguard/shared-api';
-import { setSession, type SessionUser } from '@qrguard/shared-api';
+import { setSession } from '@qrguard/shared-api';
+import { sessionUser } from '@qrguard/shared-api/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetFeedback } from './feedback/feedback';
@@ -14,18 +15,7 @@ jest.mock('./routes/chunks', () => ({
 }));
 const login = jest.mocked(sharedApi.login);
 
-const user: SessionUser = {
-  token: 't',
-  expires_at: new Date(Date.now() + 3600_000).toISOString(),
-  id: 1,
-  display_name: 'Admin',
-  name: 'admin',
-  fullname: 'Administrator',
-  role: [],
-  permissions: [],
-  product_category: 1,
-  super_admin: 1,
-};
+const user = sessionUser();
 
 beforeEach(() => {
   resetFeedback();

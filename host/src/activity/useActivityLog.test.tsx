@@ -1,5 +1,6 @@
 import * as sharedApi from '@qrguard/shared-api';
-import { setSession, type SessionUser } from '@qrguard/shared-api';
+import { setSession } from '@qrguard/shared-api';
+import { sessionUser } from '@qrguard/shared-api/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
@@ -18,18 +19,7 @@ function Probe() {
   );
 }
 
-const user = {
-  token: 't',
-  expires_at: '2999-01-01T00:00:00Z',
-  id: 1,
-  display_name: 'A',
-  name: 'a',
-  fullname: 'A',
-  role: [],
-  permissions: [],
-  product_category: 1,
-  super_admin: 0,
-} satisfies SessionUser;
+const user = sessionUser();
 
 function renderAt(path: string) {
   render(

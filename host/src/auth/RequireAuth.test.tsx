@@ -1,20 +1,10 @@
 import { sessionAtom, setSession, store, type SessionUser } from '@qrguard/shared-api';
+import { sessionUser } from '@qrguard/shared-api/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './RequireAuth';
 
-const user = (expires_at: string): SessionUser => ({
-  token: 't',
-  expires_at,
-  id: 1,
-  display_name: 'A',
-  name: 'a',
-  fullname: 'A',
-  role: [],
-  permissions: [],
-  product_category: 1,
-  super_admin: 0,
-});
+const user = (expires_at: string): SessionUser => sessionUser({ expires_at });
 
 function renderGuarded() {
   return render(

@@ -1,5 +1,6 @@
 import * as sharedApi from '@qrguard/shared-api';
-import { sessionAtom, setSession, store, type SessionUser } from '@qrguard/shared-api';
+import { sessionAtom, setSession, store } from '@qrguard/shared-api';
+import { sessionUser } from '@qrguard/shared-api/testing';
 import { act, render, screen } from '@testing-library/react';
 import { FeedbackDialogs } from '../feedback/FeedbackDialogs';
 import { installUnauthorizedHandler, LOGGED_OUT_TEXT, LOGGED_OUT_TITLE } from './unauthorized';
@@ -11,18 +12,7 @@ jest.mock('@qrguard/shared-api', () => ({
 
 it('warns "You have been logged out!" and logs out', async () => {
   render(<FeedbackDialogs />);
-  setSession({
-    token: 't',
-    expires_at: '2999-01-01T00:00:00Z',
-    id: 1,
-    display_name: 'A',
-    name: 'a',
-    fullname: 'A',
-    role: [],
-    permissions: [],
-    product_category: 1,
-    super_admin: 0,
-  } satisfies SessionUser);
+  setSession(sessionUser());
   installUnauthorizedHandler();
   const handler = jest.mocked(sharedApi.setUnauthorizedHandler).mock.calls[0]?.[0];
   act(() => handler?.());

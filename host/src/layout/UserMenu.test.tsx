@@ -1,22 +1,12 @@
-import { setSession, type SessionUser } from '@qrguard/shared-api';
+import { setSession } from '@qrguard/shared-api';
+import { sessionUser } from '@qrguard/shared-api/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth';
 import { UserMenu } from './UserMenu';
 
-const user: SessionUser = {
-  token: 't',
-  expires_at: '2999-01-01T00:00:00Z',
-  id: 1,
-  display_name: 'Admin',
-  name: 'admin',
-  fullname: 'Administrator',
-  role: [],
-  permissions: [],
-  product_category: 1,
-  super_admin: 1,
-};
+const user = sessionUser({ display_name: 'Admin' });
 
 function LoginProbe() {
   const location = useLocation();

@@ -1,5 +1,6 @@
 import * as sharedApi from '@qrguard/shared-api';
-import { logout, setSession, type SessionUser, type SidebarModule } from '@qrguard/shared-api';
+import { logout, setSession, type SidebarModule } from '@qrguard/shared-api';
+import { sessionUser } from '@qrguard/shared-api/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Sidebar } from './Sidebar';
@@ -43,18 +44,12 @@ const MODULES: SidebarModule[] = [
   },
 ];
 
-const base: SessionUser = {
-  token: 't',
-  expires_at: '2999-01-01T00:00:00Z',
-  id: 1,
+const base = sessionUser({
   display_name: 'Dina Viewer',
-  name: 'dina',
-  fullname: 'Dina',
   role: [{ id: 3, name: 'Dashboard Viewer' }],
   permissions: ['HIGHLIGHT', 'HIGHLIGHT_OIL_MAKER'],
-  product_category: 1,
   super_admin: 0,
-};
+});
 
 function renderSidebar(path = '/dashboard/highlight/oil-maker') {
   return render(

@@ -1,18 +1,8 @@
 import type { SessionUser } from '@qrguard/shared-api';
+import { sessionUser } from '@qrguard/shared-api/testing';
 import { routerStateOf, startsOnSignIn } from './startOnSignIn';
 
-const user = (expires_at: string): SessionUser => ({
-  token: 't',
-  expires_at,
-  id: 1,
-  display_name: 'A',
-  name: 'a',
-  fullname: 'A',
-  role: [],
-  permissions: [],
-  product_category: 1,
-  super_admin: 0,
-});
+const user = (expires_at: string): SessionUser => sessionUser({ expires_at });
 
 it.each(['/login', '/login/', '/LOGIN', '/'])('shows the form without the router on %s when signed out', (path) => {
   expect(startsOnSignIn(path, null)).toBe(true);

@@ -11,12 +11,17 @@ export const isDeviceAccess = (access: string): access is DeviceAccess =>
   (DEVICE_ACCESS as readonly string[]).includes(access);
 
 export const CUSTOMER_TYPE_VALUES = ['Web', 'HSO', 'Wahana', 'MPM', 'Daya Motor'] as const;
+/**
+ * Reasons a customer can give when reporting a product. The spec names none;
+ * these are the complaints a brand-protection programme hears (Indonesian, as
+ * the customer reads them on the scan page).
+ */
 export const REPORT_REASON_VALUES = [
-  'Produk diduga palsu',
-  'Kemasan rusak',
-  'Segel terbuka',
-  'QR tidak sesuai produk',
-  'Lainnya',
+  'Produk diduga palsu', // suspected counterfeit
+  'Kemasan rusak', // damaged packaging
+  'Segel terbuka', // seal already opened
+  'QR tidak sesuai produk', // the code names another product
+  'Lainnya', // other
 ] as const;
 export const SCAN_RESULT_VALUES = [
   'Success',
@@ -28,6 +33,8 @@ export const SCAN_RESULT_VALUES = [
   'DEACTIVATE',
 ] as const;
 export const QR_STATUS_LABELS = ['INACTIVE', 'ACTIVE', 'DEACTIVATED'] as const;
+/** The two mobile apps that sign in with a device lock. */
+export const APP_KIND_VALUES = ['oilmaker', 'penindakan'] as const;
 
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
 /** A union of string constants, typed as the constants (a 400 lists them as the allowed values). */
@@ -48,7 +55,7 @@ export const Longitude = Type.Number({ minimum: -180, maximum: 180 });
 const Device = Type.String({ minLength: 1, maxLength: 200 });
 
 export const AppLoginBody = Type.Object({
-  app: Type.Union([Type.Literal('oilmaker'), Type.Literal('penindakan')]),
+  app: literals(APP_KIND_VALUES),
   username: Type.String({ minLength: 1, maxLength: 100 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
   device_uuid: Type.String({ minLength: 1, maxLength: 200 }),
@@ -60,7 +67,7 @@ export const AppSession = Type.Object({
   expires_at: Type.String({ description: 'ISO time' }),
   id: Type.Integer(),
   username: Type.String(),
-  app: Type.Union([Type.Literal('oilmaker'), Type.Literal('penindakan')]),
+  app: literals(APP_KIND_VALUES),
   type: Type.String(),
   /** The oil maker's code for the oil-maker app; null for Penindakan. */
   company: Type.Union([Type.String(), Type.Null()]),

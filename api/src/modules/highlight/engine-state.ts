@@ -3,12 +3,11 @@
 // wherever it writes rollup_daily and where it applies a batch, so live
 // ingestion, issuing POs and the demo generator all keep them current in the
 // same transaction.
-import type { Queryable } from '../../db';
 import { companyRollups, monthlyRollups } from '../../domain/highlight-rollups';
 import type { CodeRecord } from '../../domain/ingest-plan';
 import { pendingDeltas } from '../../domain/oil-pending';
 import type { RollupRow } from '../../domain/rollup';
-import { combine, Params } from '../ingest/statement';
+import type { Params } from '../ingest/statement';
 
 const KEY = 'bucket, actor, result, verdict, reason, variant_id, label_maker_id, oil_maker_id, bottle_maker_id';
 
@@ -40,13 +39,6 @@ export function highlightRollupsSql(p: Params, daily: readonly RollupRow[]): str
     upsertSql(p, 'highlight_company_daily', rows),
     upsertSql(p, 'highlight_company_monthly', monthlyRollups(rows)),
   ].filter((s): s is string => s !== null);
-}
-
-/** The same, as one statement of its own (after a direct upsert of daily rollups). */
-export async function upsertHighlightRollups(q: Queryable, daily: readonly RollupRow[]): Promise<void> {
-  const p = new Params();
-  const sql = combine(highlightRollupsSql(p, daily));
-  if (sql) await q.query(sql, p.values);
 }
 
 /**

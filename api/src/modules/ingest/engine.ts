@@ -21,7 +21,7 @@ import type { RollupRow } from '../../domain/rollup';
 import { loadCodesForUpdate, saveCodesSql } from './code-rows';
 import { combine, Params } from './statement';
 // Highlight dashboards (issue 4): their rollups by day and month and the labels awaiting filling (migrations 200, 202).
-import { highlightRollupsSql, oilPendingSql, upsertHighlightRollups } from '../highlight/engine-state';
+import { highlightRollupsSql, oilPendingSql } from '../highlight/engine-state';
 
 export interface EngineOptions extends PlanOptions {
   /**
@@ -152,10 +152,9 @@ export async function upsertRollups(
   rows: readonly RollupRow[],
 ): Promise<void> {
   const p = new Params();
-  const sql = rollupsSql(p, table, rows);
+  // The highlights' rollups follow the daily grain wherever it is written, in the same statement.
+  const sql = combine([rollupsSql(p, table, rows), ...(table === 'rollup_daily' ? highlightRollupsSql(p, rows) : [])]);
   if (sql) await q.query(sql, p.values);
-  // The highlights' rollups follow the daily grain wherever it is written.
-  if (table === 'rollup_daily') await upsertHighlightRollups(q, rows);
 }
 
 function poLinesSql(p: Params, plan: Plan): string | null {
@@ -187,9 +186,10 @@ const SUSPECT_RECIPIENTS = `select u.id from users u where u.status = 1 and exis
   select 1 from user_roles ur left join role_permissions rp on rp.role_id = ur.role_id
    where ur.user_id = u.id and (ur.role_id = ${ROLE_SUPER_ADMIN} or rp.permission_code = '${PERMISSIONS.reportSuspect}'))`;
 
+type Suspect = Plan['suspects'][number];
+
 /** The notifications of new suspects for every recipient, as one write of the batch's statement. */
-function notificationsSql(p: Params, plan: Plan): string | null {
-  const told = plan.suspects.filter((x) => x.notify);
+function notificationsSql(p: Params, told: readonly Suspect[]): string | null {
   if (told.length === 0) return null;
   const messages = told.map((x) => `QR ${x.qrcode} is suspicious: ${x.reason} (${x.scanCount} customer scans).`);
   return `insert into notifications (user_id, subject, message, icon, created_at)
@@ -199,10 +199,10 @@ function notificationsSql(p: Params, plan: Plan): string | null {
 }
 
 /** Announces new suspects on the channel; delivered at commit, so listeners never announce a rolled-back suspect. */
-function announceSql(p: Params, plan: Plan): string | undefined {
-  const count = plan.suspects.filter((x) => x.notify).length;
-  if (count === 0) return undefined;
-  return `select pg_notify(${p.add(NOTIFICATION_CHANNEL)}, ${p.add(JSON.stringify({ subject: SUSPECT_SUBJECT, count }))})`;
+function announceSql(p: Params, told: readonly Suspect[]): string | undefined {
+  if (told.length === 0) return undefined;
+  const event = { subject: SUSPECT_SUBJECT, count: told.length };
+  return `select pg_notify(${p.add(NOTIFICATION_CHANNEL)}, ${p.add(JSON.stringify(event))})`;
 }
 
 async function insertReports(q: Queryable, plan: Plan): Promise<number[]> {
@@ -236,7 +236,7 @@ async function insertReports(q: Queryable, plan: Plan): Promise<number[]> {
  * suspects and their notifications in one statement (one round trip), then
  * the rare reports. Returns the ids of the reports inserted.
  */
-export async function writePlan(
+async function writePlan(
   q: Queryable,
   plan: Plan,
   codes: ReadonlyMap<string, CodeRecord>,
@@ -245,6 +245,7 @@ export async function writePlan(
   const { rollupSink } = options;
   const p = new Params();
   rollupSink?.(plan.rollups);
+  const told = plan.suspects.filter((x) => x.notify);
   const sql = combine(
     [
       eventsSql(p, plan),
@@ -254,10 +255,10 @@ export async function writePlan(
       rollupSink ? null : rollupsSql(p, 'rollup_daily', plan.rollups.daily),
       ...(rollupSink ? [] : highlightRollupsSql(p, plan.rollups.daily)),
       suspectsSql(p, plan),
-      notificationsSql(p, plan),
+      notificationsSql(p, told),
       oilPendingSql(p, codes, plan.changedCodes, options.timeZone),
     ],
-    announceSql(p, plan),
+    announceSql(p, told),
   );
   // Prepared: the text is one of a few dozen combinations of the pieces above, run for every batch.
   if (sql) await q.query(sql, p.values, { prepare: true });

@@ -1,5 +1,6 @@
-import { setSession, store, sessionAtom, type SessionUser } from '@qrguard/shared-api';
+import { setSession, store, sessionAtom } from '@qrguard/shared-api';
 import * as sharedApi from '@qrguard/shared-api';
+import { sessionUser } from '@qrguard/shared-api/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetFeedback } from '../../feedback/feedback';
@@ -10,18 +11,7 @@ import { PROFILE_ERRORS } from './validateProfileForm';
 jest.mock('@qrguard/shared-api', () => ({ ...jest.requireActual('@qrguard/shared-api'), updateProfile: jest.fn() }));
 const updateProfile = jest.mocked(sharedApi.updateProfile);
 
-const user: SessionUser = {
-  token: 't1',
-  expires_at: new Date(Date.now() + 3600_000).toISOString(),
-  id: 1,
-  display_name: 'Admin',
-  name: 'admin',
-  fullname: 'Administrator',
-  role: [{ id: 1, name: 'Super Admin' }],
-  permissions: [],
-  product_category: 1,
-  super_admin: 1,
-};
+const user = sessionUser({ token: 't1' });
 
 function renderPage() {
   return render(
