@@ -25,9 +25,14 @@ COPY tsconfig.base.json ./
 COPY shared-api/ shared-api/
 COPY api/ api/
 WORKDIR /app/api
+# Report photos live outside the code, in a folder the non-root user owns: created here, before
+# USER, so that a named volume mounted on it (docker-compose.yml) starts with this owner and mode.
 ENV NODE_ENV=production \
     BIND_HOST=0.0.0.0 \
-    API_PORT=4000
+    API_PORT=4000 \
+    PHOTO_DIR=/var/lib/qrguard/photos
+RUN mkdir -p /var/lib/qrguard/photos && chown -R node:node /var/lib/qrguard && chmod 750 /var/lib/qrguard/photos
+VOLUME ["/var/lib/qrguard/photos"]
 EXPOSE 4000
 USER node
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=5 \

@@ -34,10 +34,15 @@ RUN pnpm --filter "@qrguard/${APP}" build
 FROM nginx:1.27-alpine
 ARG APP
 # The host answers every unknown path with index.html (history-mode routes); a remote does not.
+# The security headers: security-headers.envsh is sourced by the entrypoint before the templates are
+# filled (it must be executable) and exports the policy built from API_URL and REMOTE_*_URL; the
+# snippet lands in /etc/nginx/conf.d/snippets/, which nginx.conf's conf.d/*.conf does not include.
 COPY docker/nginx/ /tmp/nginx/
-RUN mkdir -p /etc/nginx/templates \
+RUN mkdir -p /etc/nginx/templates/snippets \
  && if [ "$APP" = host ]; then cp /tmp/nginx/host.conf.template /etc/nginx/templates/default.conf.template; \
     else cp /tmp/nginx/remote.conf.template /etc/nginx/templates/default.conf.template; fi \
+ && cp /tmp/nginx/security-headers.conf.template /etc/nginx/templates/snippets/ \
+ && install -m 0755 /tmp/nginx/security-headers.envsh /docker-entrypoint.d/15-security-headers.envsh \
  && rm -rf /tmp/nginx /etc/nginx/conf.d/default.conf
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 # Defaults for a browser on the machine running docker-compose; override per deployment.
@@ -45,6 +50,7 @@ ENV API_URL=http://localhost:4000 \
     REMOTE_HIGHLIGHTS_URL=http://localhost:3001 \
     REMOTE_REPORTS_URL=http://localhost:3002 \
     REMOTE_SETTINGS_URL=http://localhost:3003 \
-    GOOGLE_MAPS_API_KEY=
+    GOOGLE_MAPS_API_KEY= \
+    HSTS_MAX_AGE=
 EXPOSE 80
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD wget -q -O /dev/null http://127.0.0.1/config.json || exit 1

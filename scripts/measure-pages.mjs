@@ -11,7 +11,11 @@
 //        cold     a new browser context (empty cache) opening the URL,
 //        reload   the same page reloaded (scripts from the cache),
 //        in app   a click on Label Maker in the sidebar, from
-//                 Highlight - Oil Maker.
+//                 Highlight - Oil Maker;
+//   3. a first visit (issue 10), median of 3: the JavaScript the sign-in page
+//      receives, the JavaScript of /login through sign-in to the label-maker
+//      page (every origin, as transferred), and the time from the click on
+//      Log in to the three charts drawn, in a desktop-sized window.
 // "Rendered" means: no chart says Loading..., each has drawn its SVG or says
 // No Data, and no figure says Loading....
 // The stack runs on spare ports (API 4300, web 3300-3303) with the small demo
@@ -22,6 +26,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APPS } from './lib/builds.mjs';
 import { LANDING_PATH, chartsDrawn, launchChromium, loginForm } from './lib/browser.mjs';
+import { LABEL_MAKER_CHARTS, firstVisit } from './lib/page-weight.mjs';
 import { bold, fail, info } from './lib/log.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { startStack, stopStack } from './lib/stack.mjs';
@@ -36,8 +41,7 @@ const PORTS = {
 const HOST_URL = `http://127.0.0.1:${PORTS.HOST_PORT}`;
 const HIGHLIGHTS_ORIGIN = `http://127.0.0.1:${PORTS.HIGHLIGHTS_PORT}`;
 const RUNS = 5;
-/** The label-maker page's charts: Scan vs Active, Detailed by Bottle Maker, QR Active By Label Maker. */
-const LABEL_MAKER_CHARTS = 3;
+const FIRST_VISITS = 3;
 /** QR vs Active, QR Active by Oil Maker. */
 const OIL_MAKER_CHARTS = 2;
 
@@ -94,6 +98,22 @@ async function signedInState(browser) {
 async function measurePages() {
   const browser = await launchChromium();
   try {
+    const visits = [];
+    for (let i = 0; i < FIRST_VISITS; i += 1) visits.push(await firstVisit(browser, HOST_URL));
+    const sent = (pick) => {
+      const middle = [...visits].sort((a, b) => pick(a).bytes - pick(b).bytes)[Math.floor(visits.length / 2)];
+      return `${kb(pick(middle).bytes)} in ${pick(middle).files} files (as transferred)`;
+    };
+    record(
+      'sign-in page: JS sent',
+      sent((v) => v.signInPage),
+    );
+    record(
+      'sign-in to label-maker: JS sent',
+      sent((v) => v.labelMakerVisit),
+    );
+    record(`sign-in to 3 charts drawn (median of ${FIRST_VISITS})`, runs(visits.map((v) => v.ms)));
+
     const state = await signedInState(browser);
 
     // What the label-maker page downloads from remote-highlights, compressed as sent.
@@ -156,8 +176,10 @@ async function measurePages() {
 
 let stack;
 async function main() {
-  info('starting the stack (building what changed) on spare ports…');
-  stack = await startStack(ROOT, PORTS, ['--ephemeral-data']);
+  // --no-build: measure the builds as they are (e.g. a "before" figure while the sources have moved on).
+  const noBuild = process.argv.includes('--no-build');
+  info(`starting the stack (${noBuild ? 'existing builds' : 'building what changed'}) on spare ports…`);
+  stack = await startStack(ROOT, PORTS, ['--ephemeral-data', ...(noBuild ? ['--no-build'] : [])]);
   const show = (s) => `${kb(s.gzip)} gzip, ${kb(s.brotli)} brotli (${kb(s.raw)} raw, ${s.files} files)`;
   for (const app of APPS) {
     const dist = path.join(ROOT, app.dir, 'dist');

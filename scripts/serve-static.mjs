@@ -2,6 +2,9 @@
 // A small production-like static server for one built app (host or remote):
 // - CORS on every response: the host fetches each remote's mf-manifest.json
 //   and chunks from another origin;
+// - security headers on every response (scripts/lib/security-headers.cjs): a
+//   Content-Security-Policy built from the same environment as /config.json,
+//   nosniff, Referrer-Policy and frame refusal;
 // - GET /config.json answered from the environment (tooling/runtime-config.js),
 //   so moving the API or a remote needs no rebuild;
 // - SPA fallback to index.html for the host's history-mode routes;
@@ -20,6 +23,7 @@ import { ROOT } from './lib/paths.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfigFromEnv } = require('../tooling/runtime-config.js');
+const { securityHeaders } = require('./lib/security-headers.cjs');
 
 // webpack's [contenthash] in a file name: "123.3f9a1c2b.js", "main.3f9a1c2b4d5e6f70.css", "3f9a1c2b.js".
 const HASHED = /(^|[./_-])[0-9a-f]{8,32}\.(?:js|mjs|css|map|woff2?|ttf|eot|png|jpe?g|gif|svg|webp|avif|ico|json)$/i;
@@ -41,6 +45,7 @@ function setCors(res) {
 export function staticHandler({ dir, spa, env = process.env }) {
   // Computed once: the environment does not change while the server runs.
   const configJson = JSON.stringify(runtimeConfigFromEnv(env));
+  const headers = Object.entries(securityHeaders(env));
   const files = sirv(dir, {
     dev: false,
     etag: true,
@@ -53,6 +58,7 @@ export function staticHandler({ dir, spa, env = process.env }) {
   });
   return (req, res) => {
     setCors(res);
+    for (const [name, value] of headers) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;

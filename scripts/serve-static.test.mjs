@@ -77,3 +77,27 @@ test('the precompressed copy the browser accepts is sent, and the same script ar
     assert.equal(await response.text(), 'import("./bootstrap")');
   }
 });
+
+test('pages, config.json, scripts and 404s carry the security headers, the policy from the environment', async () => {
+  for (const [server, p] of [
+    [host, '/'],
+    [host, '/dashboard/highlight/label-maker'],
+    [host, '/config.json'],
+    [remote, '/mf-manifest.json'],
+    [remote, '/512.3f9a1c2b4d5e6f708192.js'],
+    [remote, '/missing.js'],
+  ]) {
+    const response = await fetch(url(server, p));
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff', p);
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', p);
+    assert.equal(response.headers.get('x-frame-options'), 'DENY', p);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    // The API and the remote named by the environment given to the server, not the defaults.
+    assert.match(csp, /connect-src 'self' http:\/\/api\.example:4000 /, p);
+    assert.match(csp, /script-src 'self' [^;]*http:\/\/settings\.example /, p);
+    assert.match(csp, /frame-ancestors 'none'/, p);
+    assert.doesNotMatch(csp, /unsafe-eval/, p);
+    // The CORS the host needs to load a remote's files is still there.
+    assert.equal(response.headers.get('access-control-allow-origin'), '*', p);
+  }
+});

@@ -166,8 +166,12 @@ const steps = [
     run: async () => {
       if (!which('docker-compose'))
         return 'docker-compose not installed, file not validated (apt-get install -y docker-compose)';
-      // The file requires JWT_SECRET; any value validates it.
-      const env = { ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'validation-only-secret-0123456789abcdef' };
+      // The file requires JWT_SECRET and SSO_SECRET; any values validate it.
+      const env = {
+        ...process.env,
+        JWT_SECRET: process.env.JWT_SECRET || 'validation-only-secret-0123456789abcdef',
+        SSO_SECRET: process.env.SSO_SECRET || 'validation-only-sso-secret-0123456789ab',
+      };
       await mustRun(['docker-compose', '-f', 'docker-compose.yml', 'config', '-q'], 'docker-compose config', { env });
     },
   },
@@ -179,6 +183,14 @@ const steps = [
       });
       const reused = built.filter((b) => b.ms === null).map((b) => b.app);
       if (reused.length > 0) return `reused: ${reused.join(', ')}`;
+    },
+  },
+  {
+    // Issue 10: a build that makes the sign-in or the label-maker page send more JavaScript than its budget fails.
+    name: 'size budget (JS per page)',
+    run: async () => {
+      await ensureChromium();
+      await mustRun([process.execPath, path.join('scripts', 'size-budget.mjs')], 'size budget');
     },
   },
   {

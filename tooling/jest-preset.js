@@ -6,7 +6,8 @@ const path = require('node:path');
 
 // ESM-only dependencies that jest's CommonJS runtime cannot load untransformed.
 // pnpm nests them as node_modules/.pnpm/<id>/node_modules/<name>/.
-const ESM_ONLY = ['jotai', 'ky', '@ant-design/colors', '@ant-design/fast-color', '@qrguard'];
+// typebox: the API contract's schemas, which host tests reach through the API's reference data.
+const ESM_ONLY = ['jotai', 'ky', '@ant-design/colors', '@ant-design/fast-color', '@qrguard', 'typebox'];
 
 /** @param {string} dir the package folder */
 module.exports = function jestPreset(dir) {
@@ -35,8 +36,10 @@ module.exports = function jestPreset(dir) {
     // Globals the test environment lacks must exist before any module loads.
     setupFiles: [path.join(__dirname, 'jest', 'globals.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest', 'after-env.js')],
-    // antd component tests are slow on a busy 2-core machine; 5 s is too tight there.
-    testTimeout: 30000,
+    // antd component tests are slow on a busy 2-core machine (a page's first render loads its
+    // lazily imported antd components and chart renderer through the transform); 5 s is too
+    // tight there. waitFor/findBy wait up to 30 s (jest/after-env.js).
+    testTimeout: 60000,
     clearMocks: true,
     restoreMocks: true,
   };

@@ -11,7 +11,7 @@
 //            --requests 200    measured requests per endpoint and range (after 20 warm-up ones)
 //
 // Load the programme first, e.g. into a schema of the test database:
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test DATABASE_SCHEMA=hl_bench JWT_SECRET=<32+ chars> \
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test DATABASE_SCHEMA=hl_bench JWT_SECRET=<32+ chars> SSO_SECRET=<another 32+ chars> \
 //     pnpm --filter @qrguard/api demo --size large
 // The API is started as its own process on 127.0.0.1 (bench/lib.ts); requests
 // are sent one after another, so each figure is the latency of one request on

@@ -3,6 +3,7 @@
 //
 //   pnpm --filter @qrguard/api bench:ingest -- --db postgres   (or --db pglite)
 //   options: --codes 50000 --rate 2000 --duration 20 --connections 32
+//            --poison 20 --poison-clients 4   (a third run: see poison.ts)
 //
 // It prepares its own database (a fresh schema of BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test, or a temporary PGlite folder):
@@ -13,8 +14,10 @@
 // autocannon over `--connections`. Requests come from 10,000 simulated client
 // addresses (X-Forwarded-For), so the per-address rate limit stays in the path
 // without refusing them. 3 % of scans are counterfeit URLs (Not Found).
-// It fails on any error status, and checks that every 2xx answer left
-// exactly one scan event.
+// With --poison N, a third run repeats the unthrottled one while
+// --poison-clients of the clients send one poison scan in every N (poison.ts).
+// It fails on any error status (but the poison scans' 400s), and checks that
+// every 2xx answer left exactly one scan event.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +33,8 @@ import { mulberry32 } from '../src/domain/prng';
 import { applyCommands } from '../src/modules/ingest/engine';
 import { issuePurchaseOrder } from '../src/modules/ingest/issue';
 import { openLoop } from './open-loop';
-import { BENCH_JWT_SECRET, DEFAULT_DATABASE_URL, loadAverage, option, round, startApi } from './lib';
+import { poisonRun } from './poison';
+import { BENCH_JWT_SECRET, BENCH_SSO_SECRET, DEFAULT_DATABASE_URL, loadAverage, option, round, startApi } from './lib';
 
 const LINE = 10_000;
 
@@ -87,6 +91,9 @@ async function main(): Promise<void> {
   const rate = Math.min(Number(option('rate', '2000')), 50_000);
   const duration = Math.min(Number(option('duration', '20')), 120);
   const connections = Math.min(Number(option('connections', '32')), 256);
+  const poisonEvery = Math.min(Number(option('poison', '0')), 1000);
+  const poisonClients = Math.min(Number(option('poison-clients', '4')), connections);
+  if (poisonEvery === 1 || poisonEvery < 0) throw new Error('--poison must be 0 (off) or at least 2');
 
   const pgliteDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'qrguard-bench-')) : '';
   const schema = `bench_ingest_${process.pid}`;
@@ -94,7 +101,7 @@ async function main(): Promise<void> {
     kind === 'postgres'
       ? { DATABASE_URL: DEFAULT_DATABASE_URL, DATABASE_SCHEMA: schema, SEED_DEMO: 'false' }
       : { PGLITE_DIR: path.join(pgliteDir, 'db'), DEMO_DATA: 'none' };
-  const config = loadConfig({ ...env, JWT_SECRET: BENCH_JWT_SECRET });
+  const config = loadConfig({ ...env, JWT_SECRET: BENCH_JWT_SECRET, SSO_SECRET: BENCH_SSO_SECRET });
 
   let started = Date.now();
   const setupDb = await openDb(config.database);
@@ -106,7 +113,7 @@ async function main(): Promise<void> {
   );
 
   // The simulated customers are told apart by X-Forwarded-For, which the API trusts only when asked.
-  const api = await startApi({ ...env, TRUST_PROXY: 'true' });
+  const api = await startApi({ ...env, TRUST_PROXY: '127.0.0.1' });
   const rng = mulberry32(42);
   const body = () => {
     const known = rng.next() >= 0.03;
@@ -175,24 +182,66 @@ async function main(): Promise<void> {
       loadAverage: loadAverage(),
     });
     // The most it takes: a fixed number of clients, each sending its next scan when answered.
-    const r = await autocannon({ url: api.url, connections, duration, timeout: 10, requests: [request] });
-    ok += r['2xx'];
-    sent += r.requests.sent;
-    runs.push({
-      run: 'unthrottled',
-      connections,
-      seconds: r.duration,
-      sent: r.requests.sent,
-      ok: r['2xx'],
-      non2xx: r.non2xx,
-      errors: r.errors + r.timeouts,
-      scansPerSecond: round(r['2xx'] / r.duration, 0),
-      p50ms: r.latency.p50,
-      p90ms: r.latency.p90,
-      p99ms: r.latency.p99,
-      maxMs: r.latency.max,
-      loadAverage: loadAverage(),
-    });
+    const unthrottled = async (name: string) => {
+      const r = await autocannon({ url: api.url, connections, duration, timeout: 10, requests: [request] });
+      ok += r['2xx'];
+      sent += r.requests.sent;
+      runs.push({
+        run: name,
+        connections,
+        seconds: r.duration,
+        sent: r.requests.sent,
+        ok: r['2xx'],
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+        scansPerSecond: round(r['2xx'] / r.duration, 0),
+        p50ms: r.latency.p50,
+        p90ms: r.latency.p90,
+        p99ms: r.latency.p99,
+        maxMs: r.latency.max,
+        loadAverage: loadAverage(),
+      });
+      return round(r['2xx'] / r.duration, 0);
+    };
+    const cleanBefore = await unthrottled('unthrottled');
+    if (poisonEvery > 0) {
+      // The same clients and time as the unthrottled run, some of them sending poison among good scans.
+      const p = await poisonRun({
+        url: api.url,
+        request,
+        connections,
+        poisonClients,
+        every: poisonEvery,
+        duration,
+      });
+      ok += p.ok;
+      sent += p.sent;
+      runs.push({
+        run: `poison 1/${poisonEvery} from ${poisonClients} clients`,
+        connections,
+        seconds: p.seconds,
+        sent: p.sent,
+        ok: p.ok,
+        refused400: p.refused400,
+        non2xx: p.unexpected,
+        errors: p.errors,
+        scansPerSecond: round(p.ok / p.seconds, 0),
+        answersPerSecond: round((p.ok + p.refused400) / p.seconds, 0),
+        p50ms: p.p50ms,
+        p90ms: p.p90ms,
+        p99ms: p.p99ms,
+        maxMs: p.maxMs,
+        loadAverage: loadAverage(),
+      });
+      // A shared machine's load drifts within minutes: the clean run is repeated after the poison
+      // run, and the poison run is compared with the mean of the clean runs around it.
+      const cleanAfter = await unthrottled('unthrottled, again');
+      const clean = (cleanBefore + cleanAfter) / 2;
+      console.log(
+        `poison run: ${round(p.ok / p.seconds, 0)} good scans/s against ${round(clean, 0)} clean (mean of ${cleanBefore} before and ${cleanAfter} after: ${round((100 * p.ok) / p.seconds / clean - 100, 1)} %), ${p.refused400} poison scans refused with 400`,
+      );
+      if (p.refused400 === 0) throw new Error('no poison scan was answered 400: the poison run did not poison');
+    }
     // Counted once the API stopped (PGlite is one process's database): every acknowledged scan must be stored.
     await api.stop();
     const stored = (await countEvents()) - Number(base!.n);

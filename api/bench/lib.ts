@@ -7,6 +7,7 @@ import path from 'node:path';
 
 export const API_ROOT = path.resolve(__dirname, '..');
 export const BENCH_JWT_SECRET = 'bench-jwt-secret-0123456789abcdefghijklmn';
+export const BENCH_SSO_SECRET = 'bench-sso-secret-0123456789abcdefghijklmn';
 export const DEFAULT_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export function option(name: string, fallback: string): string {
@@ -46,6 +47,7 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
       BIND_HOST: '127.0.0.1',
       API_PORT: String(port),
       JWT_SECRET: BENCH_JWT_SECRET,
+      SSO_SECRET: BENCH_SSO_SECRET,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

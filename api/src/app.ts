@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import { validatorCompiler } from './http/validation';
 import authRoutes from './modules/auth/routes';
+import crossClientRoutes from './modules/auth/cross-client';
 import feedRoutes from './modules/feeds/routes';
 import healthRoutes from './modules/health/routes';
 import masterRoutes from './modules/master/routes';
@@ -60,30 +61,44 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   await app.register(errorsPlugin);
+  await app.register(import('./plugins/security-headers'), { hstsMaxAge: config.hstsMaxAge }); // helmet, no-store (issue 9)
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization'],
+    // What the dashboard reads of a response from another origin: a file's name and when
+    // to retry after a 429 or 503.
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
   await app.register(dbPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(deviceAuthPlugin, { config });
   await app.register(ingestPlugin, { config });
+  await app.register(import('./modules/openapi/plugin')); // OpenAPI 3.1 + /api/docs; before the routes (onRoute)
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
+  await app.register(crossClientRoutes, { config });
+  await app.register(import('./modules/auth/language')); // the user's language (issue 10)
   await app.register(masterRoutes);
   await app.register(notificationRoutes);
-  await app.register(import('./modules/notifications/live'));
+  await app.register(import('./modules/notifications/live'), { config });
   await app.register(feedRoutes);
   await app.register(settingsRoutes, { config });
   // Data engine (issue 3)
   await app.register(appUserRoutes, { config });
   await app.register(ingestRoutes);
   await app.register(scanRoutes, { config });
-  await app.register(qrCodeRoutes);
+  await app.register(qrCodeRoutes, { config });
   await app.register(import('./modules/highlight/routes'), { config }); // Highlight dashboards (issue 4)
+  await app.register(import('./modules/activities/routes'), { config }); // Customer Activities (issue 11)
+  await app.register(import('./modules/reports/routes'), { config }); // Report Consumer, Label Maker, Oil Maker (issue 11)
+  // User management and the audit trail (issue 13)
+  await app.register(import('./modules/admin-users/routes'), { config });
+  await app.register(import('./modules/app-users/admin-routes'), { config });
+  await app.register(import('./modules/audit/routes'), { config });
+  await app.register(import('./modules/photos/routes'), { config }); // report photos (issue 11)
   await app.ready();
   return app as unknown as FastifyInstance;
 }

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig, REPO_ROOT } from './config';
 
 const SECRET = 'x'.repeat(32);
+const OTHER_SECRET = 'y'.repeat(32);
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -25,7 +26,8 @@ test('defaults: PGlite under the repo root, port 4000, demo data, the web origin
   assert.equal(config.businessTz, 'Asia/Jakarta');
   assert.equal(config.loginMaxFailures, 5);
   assert.equal(config.loginLockMinutes, 15);
-  assert.equal(config.ssoSecret, SECRET, 'SSO_SECRET defaults to JWT_SECRET');
+  assert.notEqual(config.ssoSecret, SECRET, 'SSO_SECRET never falls back to JWT_SECRET');
+  assert.ok(config.ssoSecret.length >= 32);
   assert.deepEqual(config.corsOrigins, DEFAULT_CORS_ORIGINS);
   assert.ok(
     config.corsOrigins.includes('http://localhost:3003') && config.corsOrigins.includes('http://127.0.0.1:3000'),
@@ -35,10 +37,15 @@ test('defaults: PGlite under the repo root, port 4000, demo data, the web origin
 test('a server database needs JWT_SECRET and gets no demo data unless asked', () => {
   assert.deepEqual(problems({ DATABASE_URL: 'postgres://db/x' }), [
     'JWT_SECRET is required with DATABASE_URL (at least 32 characters)',
+    'SSO_SECRET is required with DATABASE_URL (at least 32 characters, not the JWT_SECRET): it signs the one-time codes of the product switch',
   ]);
-  const config = loadConfig({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: SECRET });
+  const config = loadConfig({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: SECRET, SSO_SECRET: OTHER_SECRET });
   assert.equal(config.seedDemo, false);
-  assert.equal(loadConfig({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: SECRET, SEED_DEMO: 'true' }).seedDemo, true);
+  assert.equal(
+    loadConfig({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: SECRET, SSO_SECRET: OTHER_SECRET, SEED_DEMO: 'true' })
+      .seedDemo,
+    true,
+  );
 });
 
 test('each bad variable is named with the value it had', () => {
@@ -115,7 +122,69 @@ test('on PGlite without JWT_SECRET a secret is made once and kept beside the dat
   }
 });
 
-test('X-Forwarded-For is trusted only when TRUST_PROXY says so', () => {
+test('X-Forwarded-For is trusted only from the proxies TRUST_PROXY names', () => {
+  const trust = (value: string) => loadConfig({ PGLITE_DIR: 'memory://', TRUST_PROXY: value }).trustProxy;
   assert.equal(loadConfig({ PGLITE_DIR: 'memory://' }).trustProxy, false);
-  assert.equal(loadConfig({ PGLITE_DIR: 'memory://', TRUST_PROXY: 'true' }).trustProxy, true);
+  assert.equal(trust('false'), false);
+  assert.deepEqual(trust('127.0.0.1'), ['127.0.0.1']);
+  assert.deepEqual(trust(' 10.0.0.0/8, ::1 ,loopback'), ['10.0.0.0/8', '::1', 'loopback']);
+});
+
+test('TRUST_PROXY never trusts every address (issue 9)', () => {
+  // "true" let any client choose its own address through X-Forwarded-For, and with it its rate limits.
+  for (const value of ['true', 'TRUE', 'all', '*', '0.0.0.0/0', '10.0.0.1,::/0']) {
+    const [problem] = problems({ PGLITE_DIR: 'memory://', TRUST_PROXY: value });
+    assert.match(
+      problem ?? '',
+      /^TRUST_PROXY must name the proxy, not trust every address .*e\.g\. 127\.0\.0\.1/,
+      value,
+    );
+  }
+  // Fastify 5 ignores a hop count, which cannot tell the proxy from a client that connects directly.
+  assert.match(problems({ PGLITE_DIR: 'memory://', TRUST_PROXY: '1' })[0] ?? '', /^TRUST_PROXY .*not a number of hops/);
+  assert.match(
+    problems({ PGLITE_DIR: 'memory://', TRUST_PROXY: '10.0.0.1,proxy.local' })[0] ?? '',
+    /^TRUST_PROXY must be the proxy's address or CIDR .*"proxy\.local" is neither \(got "10\.0\.0\.1,proxy\.local"\)$/,
+  );
+  assert.match(
+    problems({ PGLITE_DIR: 'memory://', TRUST_PROXY: '10.0.0.0/33' })[0] ?? '',
+    /"10\.0\.0\.0\/33" is neither/,
+  );
+});
+
+test('login and stream limits: defaults and overrides', () => {
+  const defaults = loadConfig({ PGLITE_DIR: 'memory://' });
+  assert.equal(defaults.loginUserMaxFailures, 50);
+  assert.equal(defaults.loginAddressMaxFailures, 20);
+  assert.equal(defaults.notificationStreamsPerUser, 5);
+  const set = loadConfig({
+    PGLITE_DIR: 'memory://',
+    LOGIN_USER_MAX_FAILURES: '100',
+    LOGIN_ADDRESS_MAX_FAILURES: '30',
+    NOTIFICATION_STREAMS_PER_USER: '2',
+  });
+  assert.equal(set.loginUserMaxFailures, 100);
+  assert.equal(set.loginAddressMaxFailures, 30);
+  assert.equal(set.notificationStreamsPerUser, 2);
+  assert.match(
+    problems({ PGLITE_DIR: 'memory://', LOGIN_ADDRESS_MAX_FAILURES: '0' })[0] ?? '',
+    /^LOGIN_ADDRESS_MAX_FAILURES /,
+  );
+});
+
+test('production refuses to start without its own SSO_SECRET, and never with the JWT_SECRET as SSO_SECRET', () => {
+  assert.deepEqual(problems({ NODE_ENV: 'production', PGLITE_DIR: 'memory://' }), [
+    'SSO_SECRET is required in production (at least 32 characters, not the JWT_SECRET): it signs the one-time codes of the product switch',
+    'JWT_SECRET is required in production (at least 32 characters)',
+  ]);
+  assert.deepEqual(problems({ JWT_SECRET: SECRET, SSO_SECRET: SECRET, PGLITE_DIR: 'memory://' }), [
+    'SSO_SECRET must differ from JWT_SECRET: a shared key lets access tokens pass as cross-client codes',
+  ]);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PGLITE_DIR: 'memory://',
+    JWT_SECRET: SECRET,
+    SSO_SECRET: OTHER_SECRET,
+  });
+  assert.equal(config.ssoSecret, OTHER_SECRET);
 });

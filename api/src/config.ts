@@ -2,12 +2,14 @@
 // a bad value stops the process with a message naming the variable, instead of
 // surfacing later as an odd runtime failure.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { readableErrors } from './http/validation';
 import { loadEngineConfig, type EngineConfig } from './engine-config';
+import { DEFAULT_LIST_MAX_ROWS } from './domain/paging';
 
 /** The repository root: relative paths (PGLITE_DIR) are anchored here, not to the working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -37,12 +39,18 @@ const EnvSchema = Type.Object({
   SSO_SECRET: Type.Optional(Secret),
   TOKEN_TTL_MINUTES: Type.Optional(Minutes),
   CORS_ORIGINS: Type.Optional(Type.String()),
+  // Seconds of Strict-Transport-Security; 0 (the default) sends none (plugins/security-headers.ts).
+  HSTS_MAX_AGE: Type.Optional(Type.Integer({ minimum: 0, maximum: 63072000 })),
   LOG_LEVEL: Type.Optional(LogLevel),
   BUSINESS_TZ: Type.Optional(Type.String({ minLength: 1 })),
   LOGIN_MAX_FAILURES: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   LOGIN_LOCK_MINUTES: Type.Optional(Minutes),
+  LOGIN_USER_MAX_FAILURES: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  LOGIN_ADDRESS_MAX_FAILURES: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  NOTIFICATION_STREAMS_PER_USER: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   PRODUCT_CATEGORY_ID: Type.Optional(Type.Integer({ minimum: 1 })),
-  TRUST_PROXY: Type.Optional(Type.Boolean()),
+  LIST_MAX_ROWS: Type.Optional(Type.Integer({ minimum: 100, maximum: 1_000_000 })),
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
 });
 type Env = Static<typeof EnvSchema>;
 const ENV_KEYS = Object.keys(EnvSchema.properties) as (keyof Env)[];
@@ -61,19 +69,75 @@ export interface Config {
   ssoSecret: string;
   tokenTtlMinutes: number;
   corsOrigins: string[];
+  /** Strict-Transport-Security max-age; only when clients reach the API through https (a TLS proxy). */
+  hstsMaxAge: number;
   logLevel: LogLevel;
   businessTz: string;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Failed sign-ins for one user from any address before it is locked (LOGIN_MAX_FAILURES is per address). */
+  loginUserMaxFailures: number;
+  /** Failed sign-ins from one address, whatever the name, before the address is locked (password spraying). */
+  loginAddressMaxFailures: number;
+  /** Open notification streams one user may hold (NOTIFICATION_STREAMS_PER_USER). */
+  notificationStreamsPerUser: number;
   /** The product this API serves: oil=1, pad;shoe=2, vanbelt=3. */
   productCategoryId: number;
   /**
-   * Read the client address from X-Forwarded-For. Only behind a proxy that sets it:
-   * otherwise any client could pick its own address and slip past the rate limit.
+   * Which peers may tell the client address in X-Forwarded-For: the proxies' addresses
+   * or CIDRs; false: none (the default). Never every peer, or any client could pick
+   * its own address and slip past the rate limits.
    */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** The most rows a list answers with pagination=false (LIST_MAX_ROWS, default 10,000). */
+  listMaxRows: number;
   /** The data engine: suspicion thresholds, rate limit, photos, demo data. */
   engine: EngineConfig;
+}
+
+/** Fastify's trustProxy, restricted to the forms that name the proxy (never `true`). */
+export type TrustProxy = false | string[];
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [ip, prefix, ...rest] = entry.split('/');
+  const family = isIP(ip ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no one; otherwise a comma-separated list
+ * of the proxies' addresses or CIDRs. Not a hop count: it cannot tell the proxy
+ * from a client that reaches the API directly, and Fastify 5 ignores it.
+ */
+export function parseTrustProxy(value: string | undefined): { trustProxy: TrustProxy } | { problem: string } {
+  const v = value?.trim().toLowerCase();
+  if (v === undefined || v === 'false' || v === '0') return { trustProxy: false };
+  const entries = v.split(',').map((e) => e.trim());
+  // "true" (Fastify: trust every peer) and a /0 range mean the same thing.
+  if (entries.some((e) => ['true', 'all', '*', 'yes'].includes(e) || e.endsWith('/0')))
+    return {
+      problem:
+        'must name the proxy, not trust every address (any client could then pick its own address and ' +
+        "slip past the rate limits): set the proxy's address or CIDR, comma-separated (e.g. 127.0.0.1 or " +
+        '10.0.0.0/8)',
+    };
+  if (/^\d+$/.test(v))
+    return {
+      problem:
+        "must be the proxy's address or CIDR (e.g. 127.0.0.1 or 10.0.0.0/8), not a number of hops: a hop " +
+        'count cannot tell the proxy from a client that reaches the API directly, and Fastify ignores it',
+    };
+  const bad = entries.find((e) => !isProxyAddress(e));
+  if (bad !== undefined)
+    return {
+      problem: `must be the proxy's address or CIDR (e.g. 127.0.0.1 or 10.0.0.0/8), or a comma-separated list of them; "${bad}" is neither`,
+    };
+  return { trustProxy: entries };
 }
 
 export const DEFAULT_CORS_ORIGINS = [0, 1, 2, 3].flatMap((i) => [
@@ -114,10 +178,10 @@ function describe(raw: Record<string, string>, key: string, message: string): st
   return `${key} ${message}${got}`;
 }
 
-/** On PGlite without JWT_SECRET: a random secret made once and kept beside the data folder, so tokens survive restarts. */
-function pgliteSecret(dir: string): string {
+/** On PGlite without JWT_SECRET / SSO_SECRET: a random secret made once and kept beside the data folder, so tokens survive restarts. */
+function pgliteSecret(dir: string, name: 'jwt-secret' | 'sso-secret'): string {
   if (dir.startsWith('memory://')) return randomBytes(32).toString('base64url');
-  const file = path.join(path.dirname(dir), 'jwt-secret');
+  const file = path.join(path.dirname(dir), name);
   if (existsSync(file)) {
     const kept = readFileSync(file, 'utf8').trim();
     if (kept.length >= 32) return kept;
@@ -161,6 +225,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // every instance must sign with the same key, so no secret is invented for it.
   if (env.DATABASE_URL && !env.JWT_SECRET)
     problems.push('JWT_SECRET is required with DATABASE_URL (at least 32 characters)');
+  const production = source.NODE_ENV === 'production';
+  if ((env.DATABASE_URL || production) && !env.SSO_SECRET)
+    problems.push(
+      `SSO_SECRET is required ${production ? 'in production' : 'with DATABASE_URL'} (at least 32 characters, not the JWT_SECRET): it signs the one-time codes of the product switch`,
+    );
+  if (production && !env.JWT_SECRET) problems.push('JWT_SECRET is required in production (at least 32 characters)');
+  if (env.SSO_SECRET && env.SSO_SECRET === env.JWT_SECRET)
+    problems.push('SSO_SECRET must differ from JWT_SECRET: a shared key lets access tokens pass as cross-client codes');
+  const proxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('problem' in proxy) problems.push(describe(raw, 'TRUST_PROXY', proxy.problem));
   const { engine, problems: engineProblems } = loadEngineConfig(source, REPO_ROOT);
   problems.push(...engineProblems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -173,7 +247,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? (env.PGLITE_DIR as string)
           : path.resolve(REPO_ROOT, env.PGLITE_DIR ?? '.data/pglite'),
       };
-  const jwtSecret = env.JWT_SECRET ?? pgliteSecret((database as { dir: string }).dir);
+  const jwtSecret = env.JWT_SECRET ?? pgliteSecret((database as { dir: string }).dir, 'jwt-secret');
+  // Its own key, never the access-token key: with one key for both, an access
+  // token (even a revoked one) passed as a cross-client code.
+  const ssoSecret = env.SSO_SECRET ?? pgliteSecret((database as { dir: string }).dir, 'sso-secret');
   return {
     host: env.BIND_HOST ?? '127.0.0.1',
     port: env.API_PORT ?? 4000,
@@ -181,15 +258,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo users (admin/admin) are never created silently on a server database.
     seedDemo: env.SEED_DEMO ?? database.kind === 'pglite',
     jwtSecret,
-    ssoSecret: env.SSO_SECRET ?? jwtSecret,
+    ssoSecret,
     tokenTtlMinutes: env.TOKEN_TTL_MINUTES ?? 720,
     corsOrigins,
+    hstsMaxAge: env.HSTS_MAX_AGE ?? 0,
     logLevel: env.LOG_LEVEL ?? 'info',
     businessTz: tz,
     loginMaxFailures: env.LOGIN_MAX_FAILURES ?? 5,
     loginLockMinutes: env.LOGIN_LOCK_MINUTES ?? 15,
+    loginUserMaxFailures: env.LOGIN_USER_MAX_FAILURES ?? 50,
+    loginAddressMaxFailures: env.LOGIN_ADDRESS_MAX_FAILURES ?? 20,
+    notificationStreamsPerUser: env.NOTIFICATION_STREAMS_PER_USER ?? 5,
     productCategoryId: env.PRODUCT_CATEGORY_ID ?? 1,
-    trustProxy: env.TRUST_PROXY ?? false,
+    listMaxRows: env.LIST_MAX_ROWS ?? DEFAULT_LIST_MAX_ROWS,
+    trustProxy: 'trustProxy' in proxy ? proxy.trustProxy : false,
     engine,
   };
 }

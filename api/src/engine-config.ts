@@ -14,6 +14,8 @@ const EngineEnv = Type.Object({
   PUBLIC_RATE_LIMIT_PER_MINUTE: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
   PHOTO_DIR: Type.Optional(Type.String({ minLength: 1 })),
   PHOTO_MAX_BYTES: Type.Optional(Type.Integer({ minimum: 1024, maximum: 50 * 1024 * 1024 })),
+  PHOTO_MAX_PER_ADDRESS_PER_DAY: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  PHOTO_MAX_PER_CODE: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   INGEST_MAX_BATCH: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   INGEST_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1, maximum: 8 })),
   DEMO_DATA: Type.Optional(Type.Union([Type.Literal('none'), Type.Literal('small')])),
@@ -28,6 +30,10 @@ export interface EngineConfig {
   publicRateLimitPerMinute: number;
   photoDir: string;
   photoMaxBytes: number;
+  /** Photos one client address may upload in a UTC day (each API instance counts its own). */
+  photoMaxPerAddressPerDay: number;
+  /** Photos kept for one code (or one scanned text that names no code), all reports together. */
+  photoMaxPerCode: number;
   /** Most commands applied in one ingestion transaction (group commit). */
   ingestMaxBatch: number;
   /** Ingestion transactions in flight at once (default 1). */
@@ -38,6 +44,9 @@ export interface EngineConfig {
 }
 
 export const DEFAULT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** A customer reporting a few bottles a day is far below these; a script filling the disk is not. */
+export const DEFAULT_PHOTO_MAX_PER_ADDRESS_PER_DAY = 20;
+export const DEFAULT_PHOTO_MAX_PER_CODE = 10;
 
 /** Reads the engine's variables; bad ones are returned as problems, named like the rest of the configuration. */
 export function loadEngineConfig(
@@ -68,6 +77,8 @@ export function loadEngineConfig(
       publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE ?? 120,
       photoDir: path.resolve(repoRoot, env.PHOTO_DIR ?? '.data/photos'),
       photoMaxBytes: env.PHOTO_MAX_BYTES ?? DEFAULT_PHOTO_MAX_BYTES,
+      photoMaxPerAddressPerDay: env.PHOTO_MAX_PER_ADDRESS_PER_DAY ?? DEFAULT_PHOTO_MAX_PER_ADDRESS_PER_DAY,
+      photoMaxPerCode: env.PHOTO_MAX_PER_CODE ?? DEFAULT_PHOTO_MAX_PER_CODE,
       ingestMaxBatch: env.INGEST_MAX_BATCH ?? 500,
       ingestConcurrency: env.INGEST_CONCURRENCY,
       demoData: env.DEMO_DATA ?? 'small',

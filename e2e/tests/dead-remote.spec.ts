@@ -11,7 +11,7 @@ test('with remote-settings unreachable the settings area says so and the shell k
 
   await openFromSidebar(page, 'Settings', 'Log Dashboard Activity');
   await expect(page).toHaveURL(/\/dashboard\/settings\/log-history-activity$/);
-  await expectTitle(page, 'Log History Activity');
+  await expectTitle(page, 'Log Dashboard Activity');
   await expect(page.getByRole('main').getByText('Settings is unavailable right now')).toBeVisible();
 
   // The shell and the other areas still work.

@@ -60,7 +60,7 @@ test('Log Dashboard Activity lists the visits just made, newest first', async ({
 
   await openFromSidebar(page, 'Settings', 'Log Dashboard Activity');
   await expect(page).toHaveURL(/\/dashboard\/settings\/log-history-activity$/);
-  await expectTitle(page, 'Log History Activity');
+  await expectTitle(page, 'Log Dashboard Activity');
   await expect(page.getByRole('table').locator('tbody tr[data-row-key]').first()).toBeVisible();
 
   // The visit to this page is posted while the table loads, so it may or may not be the first row.

@@ -17,6 +17,13 @@ const login = jest.mocked(sharedApi.login);
 
 const user = sessionUser();
 
+/** Fills the form (empty fields are refused before anything is sent) and sends it. */
+async function signIn() {
+  await userEvent.type(screen.getByLabelText('User name'), 'admin');
+  await userEvent.type(screen.getByLabelText('Password'), 'admin');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
 beforeEach(() => {
   resetFeedback();
   setSession(null);
@@ -27,7 +34,7 @@ it('shows the sign-in form without the router, and starts the router on the land
   login.mockResolvedValue(user);
   render(<Root startOnSignIn />);
   expect(screen.queryByText(/router at/)).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await signIn();
   expect(preloadSignedInArea).toHaveBeenCalledWith('/dashboard/highlight/label-maker');
   expect(await screen.findByText('router at /dashboard/highlight/label-maker')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
@@ -37,14 +44,14 @@ it('returns to the page the guard turned away before a reload', async () => {
   window.history.replaceState({ usr: { from: '/dashboard/reports/customer' }, key: 'k', idx: 0 }, '', '/login');
   login.mockResolvedValue(user);
   render(<Root startOnSignIn />);
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await signIn();
   expect(await screen.findByText('router at /dashboard/reports/customer')).toBeInTheDocument();
 });
 
 it('stays on the form with the "Error!" popup when sign-in fails', async () => {
   login.mockRejectedValue(new sharedApi.ApiError(401, 'Invalid user name or password.'));
   render(<Root startOnSignIn />);
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await signIn();
   expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent('Invalid user name or password.');
   expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/login');

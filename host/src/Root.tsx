@@ -5,6 +5,7 @@ import { store } from '@qrguard/shared-api';
 import { Provider } from 'jotai';
 import { lazy, StrictMode, Suspense, startTransition, useState } from 'react';
 import { FeedbackDialogs } from './feedback/FeedbackDialogs';
+import { FollowSessionLanguage } from './language/FollowSessionLanguage';
 import { PageLoading } from './plain/PageLoading';
 import { loadRoutedApp } from './routes/chunks';
 import { destinationAfterLogin } from './signIn/destination';
@@ -33,6 +34,7 @@ export function Root({ startOnSignIn = false }: { startOnSignIn?: boolean }) {
   return (
     <StrictMode>
       <Provider store={store}>
+        <FollowSessionLanguage />
         <FeedbackDialogs />
         <Suspense fallback={<PageLoading />}>
           {routed ? (

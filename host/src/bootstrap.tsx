@@ -1,5 +1,6 @@
 // Start-up: read /config.json, register the remotes from it, then render.
 import { loadRuntimeConfig, sessionAtom, store } from '@qrguard/shared-api';
+import { currentLanguage, isLanguage, setLanguage } from '@qrguard/shared-ui/i18n/plain';
 import { createRoot } from 'react-dom/client';
 import { installUnauthorizedHandler } from './auth/unauthorized';
 import { registerAppRemotes } from './federation/remotes';
@@ -13,6 +14,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
+  // The signed-in user's language (issue 10), else this browser's last choice: before the first paint.
+  const language = store.get(sessionAtom)?.language;
+  setLanguage(isLanguage(language) ? language : currentLanguage());
   try {
     registerAppRemotes(await loadRuntimeConfig());
   } catch (error) {

@@ -6,6 +6,7 @@ import LogHistoryActivity from './pages/LogHistoryActivity';
 import DashboardUserManagement from './pages/DashboardUser';
 import OilMakerAppUserManagement from './pages/OilMakerAppUser';
 import PenindakanAppUserManagement from './pages/PenindakanAppUser';
+import AuditTrail from './pages/AuditTrail';
 
 export default function App() {
   return (
@@ -19,6 +20,7 @@ export default function App() {
           <Route path="oil-maker-app" element={<OilMakerAppUserManagement />} />
           <Route path="penindakan-app" element={<PenindakanAppUserManagement />} />
         </Route>
+        <Route path="audit-trail" element={<AuditTrail />} />
       </Route>
       <Route path="*" element={<NotFoundMessage />} />
     </Routes>

@@ -2,10 +2,28 @@
 // the session state and one service function per endpoint. A federation
 // singleton: the host and every remote share this module instance.
 //
-// Only `import type` from the contract here (apart from permissions.ts, which
-// has no typebox import): the schemas stay out of the browser bundle.
+// Only `import type` from the contract here (apart from permissions.ts and
+// access.ts, which have no typebox import): the schemas stay out of the browser bundle.
 export type * from './contract';
 export { PERMISSIONS, ROLE_SUPER_ADMIN, ROLE_WORK_ORDER } from './contract/permissions';
+// Values of user management and the audit trail (no typebox in it): the pages offer and show the same words.
+export {
+  USER_STATUS,
+  userStatusLabel,
+  OIL_MAKER_APP_USER_TYPES,
+  PENINDAKAN_APP_USER_TYPES,
+  DEVICE_LOCK_VALUES,
+  USERNAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  USER_FORM_MESSAGES,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_KINDS,
+} from './contract/user-values';
+export { userFormFailures } from './contract/user-form';
+// The map's reference cities (issue 11; no typebox in it): the map groups points by them when Google Maps is unavailable.
+export { KNOWN_CITIES, distanceKm, nearestCity, type KnownCity } from './contract/cities';
+export { holderOf, landingPath, mayOpen, mayOpenPage, pageAccess, PAGES, visibleMenu } from './contract/access';
 
 export { api, configureApi, getApiBase, setUnauthorizedHandler } from './client';
 export { ApiError, errorMessage } from './errors';
@@ -31,7 +49,7 @@ export {
 } from './session/state';
 export {
   login,
-  loginWithCrossClientToken,
+  loginWithCrossClientCode,
   logout,
   isTokenExpired,
   loadFilterLists,
@@ -44,3 +62,8 @@ export * from './services/master';
 export * from './services/settings';
 export * from './services/highlight';
 export * from './services/qrcode';
+export * from './services/users';
+export * from './services/audit';
+export * from './services/activities';
+export * from './services/reports';
+export * from './services/photos';

@@ -13,6 +13,9 @@ export type {
 } from './DataTable/types';
 export { nextSort } from './DataTable/sort';
 export { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from './DataTable/validate';
+export type { DataTableButton, TableExportOptions, UrlStateOptions } from './DataTable/types';
+export { tableParamNames } from './DataTable/useTableUrlState';
+export * from './export';
 
 export { DateFilterBar, type DateFilterBarProps } from './DateFilterBar/DateFilterBar';
 export { MomentRangePicker, default as MomentDatePicker } from './DateFilterBar/MomentRangePicker';
@@ -54,7 +57,7 @@ export { ChartCard, type ChartCardProps } from './cards/ChartCard';
 export { BarChartCard, type BarChartCardProps } from './cards/BarChartCard';
 export { InfoPopover, type InfoPopoverProps } from './cards/InfoPopover';
 export { BlockError } from './cards/BlockError';
-export { LOADING_TEXT, LOAD_FAILED_TEXT, NO_DATA_TEXT } from './cards/texts';
+export { LOADING_TEXT, LOAD_FAILED_TEXT, NO_DATA_TEXT, VIEW_AS_TABLE_TEXT } from './cards/texts';
 
 // Charts: the builders are pure; the components draw through ChartRenderer,
 // which loads ApexCharts only when a chart is first shown.
@@ -89,9 +92,32 @@ export { AUTO_SELECT_MS, usePieSelection } from './charts/usePieSelection';
 
 export { EMPTY_VALUE, formatDate, formatDateTime, formatNumber, formatVolume } from './format/formatters';
 
+// The shared map (issue 11): Google Maps loaded only when a map is drawn, a list by nearest city without it.
+export { GeoMap, type GeoMapProps } from './map/GeoMap';
+export {
+  COUNTRY_ZOOM,
+  INDONESIA_CENTER,
+  MAP_PRESETS,
+  groupByCity,
+  mapView,
+  prepareMarkers,
+  toCoordinate,
+  type CityGroup,
+  type LatLng,
+  type MapPoint,
+  type MapPreset,
+  type MapRow,
+  type MapTypeId,
+  type MapView,
+  type PreparedMarkers,
+} from './map/markers';
+
 export { NotBuiltYet, NOT_BUILT_YET_TEXT } from './layout/NotBuiltYet';
 export { NotFoundMessage, NOT_FOUND_TEXT } from './layout/NotFoundMessage';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+
+// The one antd theme (WCAG AA colours): every ConfigProvider passes it.
+export { ERROR_COLOR, INPUT_PASSWORD, PRIMARY_COLOR, SECONDARY_TEXT_COLOR, THEME } from './theme';
 
 export {
   StandaloneRemote,
@@ -99,3 +125,21 @@ export {
   SIGN_IN_THROUGH_HOST_TEXT,
   type StandaloneOptions,
 } from './standalone/StandaloneRemote';
+
+// Language (issue 10): the one i18next setup (i18n/i18n.ts), shared by the host and the remotes.
+export {
+  LANGUAGES,
+  browserLanguage,
+  currentLanguage,
+  isLanguage,
+  setLanguage,
+  subscribeLanguage,
+  type Language,
+  type TranslateFn,
+  type TranslateVars,
+} from './i18n/plain';
+export { apiValueText, ensureI18n, i18nLanguage, t, useLanguage, useT, type ApiValueKind } from './i18n/i18n';
+export { antdLocale, useAntdLocale } from './i18n/antdLocale';
+export { describeError, fieldSentence } from './i18n/errors';
+export { useDescribeError } from './i18n/useDescribeError';
+export { useFeedback, type ConfirmOptions, type Feedback } from './feedback/useFeedback';

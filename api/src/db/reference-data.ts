@@ -31,6 +31,10 @@ export const PERMISSION_NAMES: Record<PermissionCode, string> = {
   USER_OILMAKER_APP: 'Oil Maker App',
   USER_PENINDAKAN_APP: 'Penindakan App',
   WORK_ORDER: 'List Work Order',
+  QRCODE_RESET_CUSTOMER_SCAN: 'Reset customer scans of a QR code',
+  QRCODE_BLOCK: 'Block and unblock a QR code',
+  SETTINGS_AUDIT_TRAIL: 'Audit Trail',
+  REPORT_CASE_EDIT: 'Change the case status of a customer report',
 };
 
 /** Role 1 holds every permission implicitly; the others hold these. */
@@ -165,8 +169,18 @@ export const SIDEBAR: ModuleNode[] = [
           },
         ],
       },
+      // Issue 13: no built-in role holds this code, so only super administrators (who hold all) see it.
+      {
+        code: PERMISSIONS.auditTrail,
+        name: 'Audit Trail',
+        link: '/dashboard/settings/audit-trail',
+        icon: 'AuditOutlined',
+      },
     ],
   },
+  // The one item of the work-order role (spec shell-highlights 6); the menu shows what the
+  // holder may open (contract/access.ts visibleMenu), so role 2 sees only this.
+  { code: PERMISSIONS.workOrder, name: 'List Work Order', link: '/work-order-listing', icon: 'UnorderedListOutlined' },
 ];
 
 export const PRODUCT_CATEGORY_OIL = 1;

@@ -1,5 +1,5 @@
 // Seeds on demand, e.g. demo data on a DATABASE_URL (which start never does
-// silently): `SEED_DEMO=true DATABASE_URL=... JWT_SECRET=... pnpm --filter @qrguard/api seed`.
+// silently): `SEED_DEMO=true DATABASE_URL=... JWT_SECRET=... SSO_SECRET=... pnpm --filter @qrguard/api seed`.
 // Also accepts `--demo` / `--no-demo` to override SEED_DEMO.
 import { ConfigError, loadConfig } from '../config';
 import { openDb } from './index';

@@ -2,7 +2,7 @@
 // written at every start; the starting reference lists once per database (so
 // admins' edits survive); demo data (users admin/admin, workorder/workorder, viewer/viewer,
 // work orders, notifications) is written once per database, only when asked.
-import { ROLE_SUPER_ADMIN, ROLE_WORK_ORDER } from '@qrguard/shared-api/contract';
+import { PERMISSIONS, ROLE_SUPER_ADMIN, ROLE_WORK_ORDER } from '@qrguard/shared-api/contract';
 import { createUser, findUserByUsername } from '../modules/users/queries';
 import {
   BOTTLE_MAKERS,
@@ -25,6 +25,7 @@ import type { Db, Queryable } from './types';
 const SEED_LOCK_KEY = 0x71726773; // "qrgs"
 const DEMO_MARKER = 'demo_seeded_at';
 const LISTS_MARKER = 'reference_lists_seeded_at';
+const DEMO_USER_MANAGEMENT_MARKER = 'demo_user_management_seeded_at';
 
 async function marked(q: Queryable, key: string): Promise<boolean> {
   return (await q.query('select 1 from app_state where key = $1', [key])).length > 0;
@@ -181,6 +182,54 @@ export async function seedDemo(q: Queryable): Promise<boolean> {
   return true;
 }
 
+/** A demo role that manages the apps' accounts and reads the dashboard's users, without being a super admin. */
+export const DEMO_USER_MANAGER_ROLE = 'User Manager';
+const DEMO_USER_MANAGER_PERMISSIONS = [
+  PERMISSIONS.settings,
+  PERMISSIONS.userManagement,
+  PERMISSIONS.userDashboard,
+  PERMISSIONS.userOilMakerApp,
+  PERMISSIONS.userPenindakanApp,
+];
+
+/**
+ * More demo users for the User Management pages (issue 13): several roles, a
+ * second super admin, an inactive account. Its own marker, so a database
+ * seeded before these existed gets them too. (The apps' demo accounts, some
+ * with a device lock set, come with the demo programme: demo/users.ts.)
+ */
+export async function seedDemoUserManagement(q: Queryable): Promise<boolean> {
+  if (await marked(q, DEMO_USER_MANAGEMENT_MARKER)) return false;
+  await q.query('insert into roles (name) values ($1) on conflict (name) do nothing', [DEMO_USER_MANAGER_ROLE]);
+  const [role] = await q.query<{ id: number }>('select id from roles where name = $1', [DEMO_USER_MANAGER_ROLE]);
+  for (const code of DEMO_USER_MANAGER_PERMISSIONS) {
+    await q.query('insert into role_permissions (role_id, permission_code) values ($1, $2) on conflict do nothing', [
+      role!.id,
+      code,
+    ]);
+  }
+  const users = [
+    { username: 'supervisor', fullname: 'Demo Programme Supervisor', roleIds: [ROLE_SUPER_ADMIN], products: [1, 2, 3] },
+    { username: 'usermanager', fullname: 'Demo User Manager', roleIds: [role!.id], products: [PRODUCT_CATEGORY_OIL] },
+    { username: 'analyst', fullname: 'Demo Analyst', roleIds: [ROLE_VIEWER], products: [PRODUCT_CATEGORY_OIL, 3] },
+    { username: 'former.staff', fullname: 'Demo Former Staff', roleIds: [ROLE_VIEWER], products: [1], status: 0 },
+  ];
+  for (const u of users) {
+    if (await findUserByUsername(q, u.username)) continue;
+    await createUser(q, {
+      username: u.username,
+      password: u.username,
+      display_name: u.fullname.replace(/^Demo /, ''),
+      fullname: u.fullname,
+      status: u.status ?? 1,
+      roleIds: u.roleIds,
+      productCategoryIds: u.products,
+    });
+  }
+  await mark(q, DEMO_USER_MANAGEMENT_MARKER);
+  return true;
+}
+
 export interface SeedResult {
   demoSeeded: boolean;
 }
@@ -192,6 +241,7 @@ export function seed(db: Db, { demo }: { demo: boolean }): Promise<SeedResult> {
     await seedStructure(tx);
     await seedLists(tx);
     const demoSeeded = demo ? await seedDemo(tx) : false;
+    if (demo) await seedDemoUserManagement(tx);
     return { demoSeeded };
   });
 }

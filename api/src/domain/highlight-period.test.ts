@@ -174,3 +174,17 @@ describe('splitByMonths: whole months from the monthly grain, edges from the dai
   for (const c of cases)
     test(`${c.range[0]}..${c.range[1]}`, () => assert.deepEqual(splitByMonths(...c.range), c.expected));
 });
+
+describe('the end of the calendar', () => {
+  test('ranges at year 9999 end (they once looped forever: "+010000-01-01" < "9999-12-31" as text)', () => {
+    for (const mode of ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY', 'CUSTOM'] as const) {
+      assert.ok(bucketCount(mode, '9999-12-30', '9999-12-31') <= 48, mode);
+      assert.ok(periodBuckets(mode, '9999-12-30', '9999-12-31').length <= 48, mode);
+    }
+  });
+
+  test('a day that is not YYYY-MM-DD, or too many buckets, is refused instead of walked', () => {
+    assert.throws(() => periodBuckets('DAILY', '+010000-01-01', '+010000-01-02'), RangeError);
+    assert.throws(() => periodBuckets('DAILY', '2000-01-01', '2026-01-01'), RangeError);
+  });
+});

@@ -22,6 +22,10 @@ export interface Bucket {
 }
 
 const DAY_MS = 86_400_000;
+// Every walk below also stops when a day stops being YYYY-MM-DD: after
+// 9999-12-31 comes "+010000-01" (or "10000-01-01"), which compares as text
+// below "9999-12-31" and would never end the loop.
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const toMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -69,7 +73,7 @@ export function bucketCount(mode: HighlightMode, start: string, end: string): nu
       const bound = mode === 'MONTHLY' ? Math.ceil(days / 7) * 2 : Math.ceil(days / 28) + 1;
       if (bound > MAX_BUCKETS * 4) return bound;
       let n = 0;
-      for (let d = start; d <= end; d = step(d)) n++;
+      for (let d = start; d <= end && DAY.test(d); d = step(d)) n++;
       return n;
     }
   }
@@ -77,13 +81,17 @@ export function bucketCount(mode: HighlightMode, start: string, end: string): nu
 
 /**
  * The buckets of start..end (inclusive days, start <= end) in time order.
- * The caller checks bucketCount against MAX_BUCKETS first.
+ * The contract bounds the dates and the range (contract/dates.ts); this
+ * refuses anything else rather than loop: past year 9999 a day is written
+ * "+010000-01-01", which sorts before "9999-12-31" as text.
  */
 export function periodBuckets(mode: HighlightMode, start: string, end: string): Bucket[] {
   const out: Bucket[] = [];
+  if (!DAY.test(start) || !DAY.test(end)) throw new RangeError(`not a day between years 0 and 9999: ${start}..${end}`);
   if (start > end) return out;
+  if (bucketCount(mode, start, end) > MAX_BUCKETS) throw new RangeError(`more than ${MAX_BUCKETS} buckets`);
   if (mode === 'DAILY') {
-    for (let d = start; d <= end; d = addDays(d)) {
+    for (let d = start; d <= end && DAY.test(d); d = addDays(d)) {
       for (let h = 0; h < 24; h++) {
         const key = `${d} ${String(h).padStart(2, '0')}:00`;
         out.push({ period: key, from: key });
@@ -93,7 +101,7 @@ export function periodBuckets(mode: HighlightMode, start: string, end: string): 
   }
   const step = mode === 'MONTHLY' ? nextWeekOfMonth : mode === 'YEARLY' ? nextMonth : (d: string) => addDays(d);
   // The first bucket starts at `start` (clipped); each next one at its natural boundary.
-  for (let d = start; d <= end; d = step(d)) out.push({ period: d, from: d });
+  for (let d = start; d <= end && DAY.test(d); d = step(d)) out.push({ period: d, from: d });
   return out;
 }
 

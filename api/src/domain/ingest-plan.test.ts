@@ -306,7 +306,7 @@ test('a repeated client id is answered, not counted, in the same batch or after'
   const prior = new Map<string, PriorAnswer>([
     [
       clientKey('customer', 'client-0002'),
-      { kind: 'scan', result: 'Success', verdict: 'inactive', note: null, at: at(-1) },
+      { kind: 'scan', result: 'Success', verdict: 'inactive', note: null, at: at(-1), qrCodeId: c.facts.id, url: null },
     ],
   ]);
   const later = planBatch([customer('IIII1', 3, null, 'client-0002')], codesOf(c), prior, OPTIONS);
@@ -320,6 +320,81 @@ test('a repeated client id is answered, not counted, in the same batch or after'
 
   const otherActor = planBatch([label('IIII1', CAHAYA, 'Success', 4, 'client-0002')], codesOf(c), prior, OPTIONS);
   assert.equal(otherActor.outcomes[0]!.counted, true, 'client ids are scoped to the actor');
+});
+
+test('a client id reused for another code is a conflict, not the first code answer', () => {
+  const first = code('KKKK1', activated);
+  const second = code('KKKK2', activated);
+  const codes = codesOf(first, second);
+  // Before: the second scan was answered with KKKK1's verdict and KKKK2 was never scanned.
+  const inBatch = planBatch(
+    [
+      customer('KKKK1', 1, null, 'client-0003'),
+      customer('KKKK2', 2, null, 'client-0003'),
+      customer('KKKK1', 3, null, 'client-0003'),
+    ],
+    codes,
+    noPrior,
+    OPTIONS,
+  );
+  assert.deepEqual(
+    inBatch.outcomes.map((o) => [o.kind, o.counted]),
+    [
+      ['scan', true],
+      ['conflict', false],
+      ['scan', false],
+    ],
+    'the same code again stays idempotent',
+  );
+  assert.match(
+    (inBatch.outcomes[1] as { message: string }).message,
+    /client_id client-0003 was already used for another code/,
+  );
+  assert.equal(inBatch.events.length, 1);
+
+  const prior = new Map<string, PriorAnswer>([
+    [
+      clientKey('customer', 'client-0004'),
+      {
+        kind: 'scan',
+        result: 'Success',
+        verdict: 'valid',
+        note: null,
+        at: at(-1),
+        qrCodeId: first.facts.id,
+        url: null,
+      },
+    ],
+    [
+      clientKey('customer', 'client-0005'),
+      {
+        kind: 'scan',
+        result: 'Not Found',
+        verdict: null,
+        note: null,
+        at: at(-1),
+        qrCodeId: null,
+        url: 'https://qrguard.id/q/FAKE1',
+      },
+    ],
+  ]);
+  const later = planBatch(
+    [
+      customer('KKKK2', 4, null, 'client-0004'),
+      customer('KKKK1', 5, null, 'client-0004'),
+      customer('FAKE1', 6, null, 'client-0005'),
+      customer('KKKK1', 7, null, 'client-0005'),
+    ],
+    codesOf(first, second),
+    prior,
+    OPTIONS,
+  );
+  assert.deepEqual(
+    later.outcomes.map((o) => o.kind),
+    ['conflict', 'scan', 'scan', 'conflict'],
+    'a stored code or not-found text must match too',
+  );
+  assert.equal(later.events.length, 0);
 });
 
 test('rollups hold exactly the facts of the batch', () => {

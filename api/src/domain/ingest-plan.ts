@@ -92,10 +92,21 @@ export const actorOf = (c: Command): Actor | 'report' =>
 /** The key a client id is remembered under. */
 export const clientKey = (scope: Actor | 'report', clientId: string) => `${scope}|${clientId}`;
 
+/**
+ * What a client id was used for, as stored: the code's id, or the scanned
+ * text when it named no code. A repeat must name the same thing.
+ */
+export interface UsedFor {
+  qrCodeId: number | null;
+  url: string | null;
+}
+
 /** An earlier answer to a client id, as stored. */
-export type PriorAnswer =
-  | { kind: 'scan'; result: ScanResult; verdict: Verdict | null; note: string | null; at: Date }
-  | { kind: 'report'; reportId: number; at: Date };
+export type PriorAnswer = UsedFor &
+  (
+    | { kind: 'scan'; result: ScanResult; verdict: Verdict | null; note: string | null; at: Date }
+    | { kind: 'report'; reportId: number; at: Date }
+  );
 
 export interface ScanOutcome {
   kind: 'scan';
@@ -121,7 +132,34 @@ export interface ReportOutcome {
   code: CodeRecord | null;
   at: Date;
 }
-export type Outcome = ScanOutcome | ReportOutcome;
+/**
+ * A client id already used for another code (or another scanned text): not
+ * applied, and not answered with the other code's verdict either.
+ */
+export interface ConflictOutcome {
+  kind: 'conflict';
+  counted: false;
+  clientId: string;
+  message: string;
+  at: Date;
+}
+export type Outcome = ScanOutcome | ReportOutcome | ConflictOutcome;
+
+/** Whether a command names what a client id was used for before: the same code, or the same text naming none. */
+export function sameTarget(used: UsedFor, c: Command, code: CodeRecord | null): boolean {
+  if (used.qrCodeId !== null || code !== null) return used.qrCodeId === (code?.facts.id ?? null);
+  return used.url === c.url;
+}
+
+function conflict(c: Command & { clientId: string }): ConflictOutcome {
+  return {
+    kind: 'conflict',
+    counted: false,
+    clientId: c.clientId,
+    message: `client_id ${c.clientId} was already used for another code; send a new client_id for a new scan`,
+    at: c.at,
+  };
+}
 
 export interface EventRow {
   qrCodeId: number | null;
@@ -216,7 +254,7 @@ export function planBatch(
 ): Plan {
   const current = new Map<string, CodeRecord>(codes);
   const changed = new Map<number, CodeRecord>();
-  const answered = new Map<string, Outcome>();
+  const answered = new Map<string, { outcome: Outcome; used: UsedFor }>();
   const events: EventRow[] = [];
   const poLines = new Map<number, PoLineDelta>();
   const rollups = new RollupAccumulator(options.timeZone, options.hourlySince);
@@ -304,18 +342,25 @@ export function planBatch(
     const scope = actorOf(c);
     const key = c.clientId ? clientKey(scope, c.clientId) : undefined;
     if (key) {
+      // A repeat answers what the first request got, but only for the same code: a client id reused
+      // for another code is a conflict, never the other code's verdict.
       const again = answered.get(key);
-      if (again)
+      if (again) {
+        if (!sameTarget(again.used, c, code)) return conflict({ ...c, clientId: c.clientId! });
+        const first = again.outcome;
+        if (first.kind === 'conflict') return first;
         return {
-          ...again,
+          ...first,
           counted: false,
-          code: again.code ? (current.get(again.code.facts.qrcode) ?? again.code) : null,
+          code: first.code ? (current.get(first.code.facts.qrcode) ?? first.code) : null,
         };
+      }
       const earlier = prior.get(key);
-      if (earlier) return repeatOf(earlier, code);
+      if (earlier)
+        return sameTarget(earlier, c, code) ? repeatOf(earlier, code) : conflict({ ...c, clientId: c.clientId! });
     }
     const outcome = run(c, code);
-    if (key) answered.set(key, outcome);
+    if (key) answered.set(key, { outcome, used: { qrCodeId: code?.facts.id ?? null, url: c.url } });
     return outcome;
   });
 

@@ -29,3 +29,9 @@ test('zone offsets and the way back from wall-clock time', () => {
   assert.equal(localToInstant('2026-03-02 08:30:00', 'Asia/Jakarta').toISOString(), '2026-03-02T01:30:00.000Z');
   assert.equal(localToInstant('2026-07-15 00:00:00', 'America/New_York').toISOString(), '2026-07-15T04:00:00.000Z');
 });
+
+test('a zone that changes on the half hour of UTC (Lord Howe Island, 15:30 UTC)', () => {
+  // 2001-10-28 02:00 local (+10:30) is 2001-10-27 15:30 UTC; found by the property test.
+  assert.equal(zoneOffsetMs(new Date('2001-10-27T15:29:59Z'), 'Australia/Lord_Howe'), 10.5 * 3_600_000);
+  assert.equal(zoneOffsetMs(new Date('2001-10-27T15:30:00Z'), 'Australia/Lord_Howe'), 11 * 3_600_000);
+});

@@ -1,9 +1,12 @@
 // Rollup buckets are cut in the business time zone (Asia/Jakarta by default):
 // "today" and "this month" mean what they mean to the people in the programme.
 // Computing the zone offset with Intl for every one of millions of events is
-// slow, so the offset is cached per UTC hour (zones change offset on the hour).
+// slow, so the offset is cached per UTC quarter hour: zones change offset on a
+// quarter hour of UTC (Australia/Lord_Howe changes at 15:30 UTC, for one), so
+// inside a quarter hour the offset cannot change.
 
-const HOUR_MS = 3_600_000;
+const QUARTER_MS = 900_000;
+const HOUR_MS = 4 * QUARTER_MS;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, number>();
 
@@ -25,14 +28,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The offset at one instant, computed with Intl and cached by its UTC hour. */
-function offsetAtHour(hourStart: number, timeZone: string): number {
-  const key = `${timeZone}|${hourStart}`;
+/** The offset at one instant, computed with Intl and cached by its UTC start. */
+function offsetAt(start: number, timeZone: string): number {
+  const key = `${timeZone}|${start}`;
   const cached = offsets.get(key);
   if (cached !== undefined) return cached;
   const parts = Object.fromEntries(
     formatter(timeZone)
-      .formatToParts(new Date(hourStart))
+      .formatToParts(new Date(start))
       .map((p) => [p.type, p.value]),
   );
   const wall = Date.UTC(
@@ -43,7 +46,7 @@ function offsetAtHour(hourStart: number, timeZone: string): number {
     Number(parts.minute),
     Number(parts.second),
   );
-  const offset = wall - hourStart;
+  const offset = wall - start;
   if (offsets.size > 200_000) offsets.clear();
   offsets.set(key, offset);
   return offset;
@@ -55,14 +58,14 @@ const DAY_MS = 24 * HOUR_MS;
  * Milliseconds to add to a UTC instant to get the wall-clock time in
  * `timeZone`. When the offset is the same at the start of the UTC day and of
  * the next one (every day but the few with a transition), the whole day uses
- * it: two Intl calls a day instead of one an hour.
+ * it: two Intl calls a day instead of one per quarter hour.
  */
 export function zoneOffsetMs(at: Date, timeZone: string): number {
   const t = at.getTime();
   const dayStart = Math.floor(t / DAY_MS) * DAY_MS;
-  const a = offsetAtHour(dayStart, timeZone);
-  if (a === offsetAtHour(dayStart + DAY_MS, timeZone)) return a;
-  return offsetAtHour(Math.floor(t / HOUR_MS) * HOUR_MS, timeZone);
+  const a = offsetAt(dayStart, timeZone);
+  if (a === offsetAt(dayStart + DAY_MS, timeZone)) return a;
+  return offsetAt(Math.floor(t / QUARTER_MS) * QUARTER_MS, timeZone);
 }
 
 export interface LocalBuckets {

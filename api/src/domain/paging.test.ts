@@ -9,10 +9,19 @@ test('pages count from 1 and the last page is at least 1', () => {
   assert.deepEqual(pageMeta(pageRequest({}), 0), { current_page: 1, last_page: 1, per_page: 15, total: 0 });
 });
 
-test('pagination=false returns everything on one page', () => {
-  const p = pageRequest({ pagination: false, page: 3 });
-  assert.equal(limitOffset(p), undefined);
+test('pagination=false returns everything on one page, up to the cap', () => {
+  const p = pageRequest({ pagination: false, page: 3 }, 100);
+  assert.deepEqual(limitOffset(p), { limit: 100, offset: 0 });
   assert.deepEqual(pageMeta(p, 40), { current_page: 1, last_page: 1, per_page: 40, total: 40 });
+  // The cap cut the list: the meta says there is more than this page.
+  assert.deepEqual(pageMeta(p, 250), { current_page: 1, last_page: 3, per_page: 100, total: 250 });
+});
+
+test('sort keys are own properties only: constructor, __proto__ and toString are refused', () => {
+  const cols = { id: 'id', name: 'lower(name)' };
+  for (const by of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+    assert.throws(() => orderBy(cols, { by }, { by: 'id', order: 'DESC' }), SortColumnError, by);
+  }
 });
 
 test('only whitelisted columns sort, with the id breaking ties', () => {

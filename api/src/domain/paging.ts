@@ -2,23 +2,39 @@
 import type { PageMeta } from '@qrguard/shared-api/contract';
 
 export interface PageRequest {
-  /** false returns every row on one page. */
+  /** false returns every row on one page, up to the list cap. */
   pagination: boolean;
   page: number;
   limit: number;
 }
 
-export function pageRequest(q: { pagination?: boolean; page?: number; limit?: number }): PageRequest {
-  return { pagination: q.pagination ?? true, page: q.page ?? 1, limit: q.limit ?? 15 };
+/** The default cap of an unpaginated list (LIST_MAX_ROWS). */
+export const DEFAULT_LIST_MAX_ROWS = 10_000;
+
+/**
+ * The page a query asks for. `pagination=false` is one page of at most
+ * `maxRows` rows: a whole table is never read into memory because a client
+ * asked for it (exports page through the result instead).
+ */
+export function pageRequest(
+  q: { pagination?: boolean | undefined; page?: number | undefined; limit?: number | undefined },
+  maxRows = DEFAULT_LIST_MAX_ROWS,
+): PageRequest {
+  if (q.pagination === false) return { pagination: false, page: 1, limit: maxRows };
+  return { pagination: true, page: q.page ?? 1, limit: q.limit ?? 15 };
 }
 
-/** LIMIT/OFFSET for the request, or none when not paginated. */
-export function limitOffset(p: PageRequest): { limit: number; offset: number } | undefined {
-  return p.pagination ? { limit: p.limit, offset: (p.page - 1) * p.limit } : undefined;
+/** LIMIT/OFFSET for the request (an unpaginated list is its first `limit` rows). */
+export function limitOffset(p: PageRequest): { limit: number; offset: number } {
+  return { limit: p.limit, offset: (p.page - 1) * p.limit };
 }
 
+/**
+ * The meta of the answer. Unpaginated: page 1 of one page, unless the cap cut
+ * the list, which `last_page` > 1 and `total` then say.
+ */
 export function pageMeta(p: PageRequest, total: number): PageMeta {
-  if (!p.pagination) return { current_page: 1, last_page: 1, per_page: Math.max(total, 1), total };
+  if (!p.pagination && total <= p.limit) return { current_page: 1, last_page: 1, per_page: Math.max(total, 1), total };
   return { current_page: p.page, last_page: Math.max(1, Math.ceil(total / p.limit)), per_page: p.limit, total };
 }
 
@@ -36,8 +52,10 @@ export function orderBy(
   tieBreaker = 'id',
 ): string {
   const by = requested.by ?? fallback.by;
-  const column = columns[by];
-  if (column === undefined) throw new SortColumnError(by, Object.keys(columns));
+  // An own property only: `constructor` or `__proto__` must not reach Object.prototype (the contract refuses
+  // them already; this keeps the SQL safe for any caller).
+  const column = Object.hasOwn(columns, by) ? columns[by] : undefined;
+  if (typeof column !== 'string') throw new SortColumnError(by, Object.keys(columns));
   const order = requested.order ?? (requested.by ? 'ASC' : fallback.order);
   return by === tieBreaker ? `${column} ${order}` : `${column} ${order}, ${tieBreaker} ${order}`;
 }

@@ -1,13 +1,13 @@
 // Authentication and authorisation. Tokens are HS256 JWTs with an expiry,
 // signed with JWT_SECRET ("access"); tokens from sister product apps are
-// checked with SSO_SECRET ("sso"). `authorize(access)` builds the preHandler of
+// checked with SSO_SECRET ("sso"). `authorize(access)` builds the onRequest hook of
 // a route from its contract entry: 'public' needs nothing, 'user' a valid token
 // of an active user, a permission code that the user holds it (super admins
 // hold all). The user is re-read on every request, so deactivation, role
 // changes and password changes apply at once on every instance.
 import fastifyJwt from '@fastify/jwt';
-import { isDeviceAccess, type Access } from '@qrguard/shared-api/contract';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { isDeviceAccess, mayOpen, type Access } from '@qrguard/shared-api/contract';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { forbidden, unauthorized } from '../http/errors';
@@ -21,7 +21,7 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authorize(access: Access): preHandlerAsyncHookHandler;
+    authorize(access: Access): onRequestAsyncHookHandler;
     /** Signs an access token for the user; returns it with its expiry. */
     issueToken(principal: Principal): { token: string; expiresAt: Date };
   }
@@ -110,15 +110,20 @@ export default fp<{ config: Config }>(
       return principal;
     }
 
-    app.decorate('authorize', (access: Access): preHandlerAsyncHookHandler => {
+    app.decorate('authorize', (access: Access): onRequestAsyncHookHandler => {
       if (access === 'public') return async () => undefined;
       // Station keys and app tokens: plugins/device-auth.ts.
       if (isDeviceAccess(access)) return app.authorizeDevice(access);
       return async (request) => {
         const principal = await authenticate(request);
         request.principal = principal;
-        if (access !== 'user' && !principal.superAdmin && !principal.permissions.includes(access)) {
-          throw forbidden(`Forbidden: this needs the ${access} permission`);
+        // The one rule, shared with the shell's menu and page guard (contract/access.ts).
+        if (!mayOpen(principal, access)) {
+          throw forbidden(
+            access === 'superAdmin'
+              ? 'Forbidden: only a super administrator may do this'
+              : `Forbidden: this needs the ${access} permission`,
+          );
         }
       };
     });

@@ -6,7 +6,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { DeviceAccess } from '@qrguard/shared-api/contract';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { AppKind } from '../domain/constants';
@@ -31,7 +31,7 @@ export interface AppTokenClaims {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authorizeDevice(access: DeviceAccess): preHandlerAsyncHookHandler;
+    authorizeDevice(access: DeviceAccess): onRequestAsyncHookHandler;
     issueAppToken(user: { id: number; app: AppKind; tokenVersion: number; deviceUuid: string }): {
       token: string;
       expiresAt: Date;
@@ -146,7 +146,7 @@ export default fp<{ config: Config }>(
       };
     }
 
-    app.decorate('authorizeDevice', (access: DeviceAccess): preHandlerAsyncHookHandler => {
+    app.decorate('authorizeDevice', (access: DeviceAccess): onRequestAsyncHookHandler => {
       const check =
         access === 'station'
           ? station

@@ -6,6 +6,8 @@ import type { ErrorBody, FieldError } from '@qrguard/shared-api/contract';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { SortColumnError } from '../domain/paging';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { sendDatabaseUnavailable } from '../http/db-errors';
 import { HttpError } from '../http/errors';
 
 function validationBody(err: FastifyError): ErrorBody {
@@ -21,6 +23,8 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) return reply.code(400).send(validationBody(error));
+      // A lost or refused database connection is an outage, not a bug: 503 with Retry-After.
+      if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply, error);
       if (error instanceof HttpError) {
         return reply
           .code(error.statusCode)

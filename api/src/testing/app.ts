@@ -37,7 +37,7 @@ export function testEnv(env: Record<string, string> = {}): Record<string, string
     SSO_SECRET: TEST_SSO_SECRET,
     LOG_LEVEL: 'silent',
     // The tests stand for distinct clients through X-Forwarded-For, as behind a proxy.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
     ...env,
   };
 }

@@ -1,6 +1,7 @@
 // Renders the remote that owns the current /dashboard/... path, loaded at run
 // time and inside its own error boundary (ARCHITECTURE.md: a remote that fails
 // to load shows a clear message in its area; the rest of the shell works).
+import { useT } from '@qrguard/shared-ui/i18n';
 import { Button, Result, Spin } from 'antd';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -12,22 +13,25 @@ import { loadRemoteApp, resetRemote, type RemoteAppModule } from './remotes';
 export type RemoteLoader = (name: RemoteName) => Promise<RemoteAppModule>;
 
 export function AreaLoading() {
+  const t = useT();
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-      <Spin size="large" description="Loading..." />
+      <Spin size="large" description={t('loading')} />
     </div>
   );
 }
 
+/** `area`: the translation key of the area's name (remoteArea.ts). */
 export function RemoteUnavailable({ area, onRetry }: { area: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <Result
       status="warning"
-      title={`${area} is unavailable right now`}
-      subTitle="This part of the dashboard could not be loaded. The rest of the dashboard still works; try again in a moment."
+      title={t('remote.unavailable', { area: t(area) })}
+      subTitle={t('remote.unavailableText')}
       extra={
         <Button type="primary" onClick={onRetry}>
-          Retry
+          {t('common.retry')}
         </Button>
       }
     />
@@ -78,7 +82,7 @@ function RemoteSlot({ choice, load }: { choice: RemoteChoice; load: RemoteLoader
 export function RemoteArea({ load = loadRemoteApp }: { load?: RemoteLoader }) {
   const { pathname } = useLocation();
   const choice = remoteForPath(pathname);
-  if (!choice) return <NotFoundContent />;
+  if (!choice) return <NotFoundContent heading="h2" />;
   // Keyed by remote: moving to another area starts with a clean boundary.
   return <RemoteSlot key={choice.remote} choice={choice} load={load} />;
 }

@@ -1,6 +1,6 @@
 // The three remotes are registered at run time from /config.json (not at
 // build time), so each can move or be released on its own.
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@qrguard/shared-api';
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../routes/remoteArea';
@@ -19,16 +19,6 @@ export function manifestUrl(baseUrl: string): string {
 export function registerAppRemotes(config: RuntimeConfig): void {
   for (const name of REMOTE_NAMES) entries.set(name, manifestUrl(config.remotes[name]));
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: entries.get(name) as string })));
-}
-
-/**
- * Fetches every chunk of a remote's App (its pages, loaded lazily inside it)
- * without running them, so that the page asked for is in the cache when the
- * App's router reaches it instead of being requested only then. A failure is
- * left to the real load, which shows it inside the page.
- */
-export function preloadRemoteChunks(name: RemoteName): void {
-  preloadRemote([{ nameOrAlias: name, exposes: ['./App'], resourceCategory: 'all' }]).catch(() => undefined);
 }
 
 /** Forgets a remote that failed, so the next load fetches its manifest and entry again. */

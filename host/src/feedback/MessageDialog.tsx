@@ -2,6 +2,7 @@
 // <dialog>: the browser puts it above everything, makes the page behind it
 // inert and closes it on Escape; it has the dialog role and its title and
 // message name and describe it.
+import { usePlainT } from '@qrguard/shared-ui/i18n/plain';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FeedbackKind } from './feedback';
 
@@ -18,6 +19,7 @@ export function MessageDialog({ kind, title, content, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const t = usePlainT();
   // Whatever had focus when the popup opened (the Login button) gets it back when it closes.
   const [previous] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
@@ -62,7 +64,7 @@ export function MessageDialog({ kind, title, content, onClose }: Props) {
       </div>
       <div className="qg-dialog__footer">
         <button ref={okRef} type="button" className="qg-button qg-button--primary" onClick={onClose}>
-          OK
+          {t('feedback.ok')}
         </button>
       </div>
     </dialog>

@@ -3,6 +3,8 @@
 // errors before antd is loaded, and a popup raised inside the dashboard (the
 // 401 warning) must outlive the dashboard when the user is logged out.
 // <FeedbackDialogs> at the root of the shell renders what is queued here.
+// Titles are in the language of the moment the popup opens.
+import { translatePlain } from '@qrguard/shared-ui/i18n/plain';
 
 export type FeedbackKind = 'error' | 'warning' | 'success';
 
@@ -43,11 +45,11 @@ function show(kind: FeedbackKind, title: string, content: string): void {
 
 /** The "Error!" popup of the spec, with the server's or the check's message. */
 export function showError(content: string): void {
-  show('error', 'Error!', content);
+  show('error', translatePlain('feedback.error'), content);
 }
 
-export function showSuccess(content: string, title = 'Success'): void {
-  show('success', title, content);
+export function showSuccess(content: string, title?: string): void {
+  show('success', title ?? translatePlain('feedback.success'), content);
 }
 
 export function showWarning(title: string, content: string): void {

@@ -1,31 +1,57 @@
-import { Layout, Space, Typography } from 'antd';
+import { Grid, Layout, Space, Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { NotificationBell } from '../notifications/NotificationBell';
-import { titleFor } from '../routes/routeTable';
+import { useT } from '@qrguard/shared-ui/i18n';
+import { titleKeyFor } from '../routes/routeTable';
+import { MenuButton } from './NavDrawer';
 import { UserMenu } from './UserMenu';
 
-/** Page title (the route name in words), notification bell, user menu. */
-export function AppHeader() {
+export interface AppHeaderProps {
+  /** Below lg: the button that opens the sidebar drawer, and whether it is open. */
+  menu?: { open: boolean; onOpen: () => void };
+}
+
+/**
+ * Menu button (phones and tablets), page title (the route name in words),
+ * notification bell, user menu. On a 390 px phone the title gives way
+ * (ellipsis) and the controls keep their size, so nothing leaves the screen.
+ */
+export function AppHeader({ menu }: AppHeaderProps) {
   const { pathname } = useLocation();
-  const title = titleFor(pathname);
+  const t = useT();
+  const title = t(titleKeyFor(pathname));
+  const narrow = Grid.useBreakpoint().md === false;
   return (
     <Layout.Header
       style={{
         background: '#fff',
-        padding: '0 24px',
+        padding: narrow ? '0 8px 0 4px' : '0 24px',
         display: 'flex',
         alignItems: 'center',
-        justifyContent: 'space-between',
+        gap: narrow ? 4 : 16,
         borderBottom: '1px solid #f0f0f0',
       }}
     >
+      {menu ? <MenuButton open={menu.open} onOpen={menu.onOpen} /> : null}
+      {/* The page's one h1 (WCAG 1.3.1, 2.4.6), drawn at the size of antd's h4. */}
       <Typography.Title
-        level={4}
-        style={{ margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        level={1}
+        style={{
+          margin: 0,
+          fontSize: 20,
+          lineHeight: 1.4,
+          flex: 1,
+          minWidth: 0,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
       >
         {title}
       </Typography.Title>
-      <Space size="middle">
+      <Space size={narrow ? 'small' : 'middle'} style={{ flex: 'none' }}>
+        <LanguageSwitch />
         <NotificationBell />
         <UserMenu />
       </Space>

@@ -2,17 +2,22 @@
 // and App context (the host's pages and the remotes render in it). Loaded
 // lazily: the sign-in page carries neither this nor antd.
 import { ensureFilterLists } from '@qrguard/shared-api';
-import { App as AntApp, ConfigProvider, Layout } from 'antd';
+import { useAntdLocale, useT } from '@qrguard/shared-ui/i18n';
+import { INPUT_PASSWORD, THEME } from '@qrguard/shared-ui/theme';
+import { App as AntApp, ConfigProvider, Grid, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useActivityLog } from '../activity/useActivityLog';
+import { PageAccess } from '../auth/PageAccess';
 import { AreaLoading } from '../federation/RemoteArea';
-import { titleFor } from '../routes/routeTable';
+import { titleKeyFor } from '../routes/routeTable';
 import { Sidebar } from '../sidebar/Sidebar';
+import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
+import { NavDrawer } from './NavDrawer';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 const COLLAPSED_KEY = 'qrguard.sidebar.collapsed';
-export const COPYRIGHT = '© 2021 QR Guard. All rights reserved.';
 
 function readCollapsed(): boolean {
   try {
@@ -24,7 +29,16 @@ function readCollapsed(): boolean {
 
 export default function DashboardLayout() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Below lg (992 px: phones and tablets upright) the sidebar is a drawer opened from the
+  // header, so the page keeps the whole width. Before antd has measured (the first render,
+  // undefined) the desktop form is assumed; it measures before the first paint.
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg !== false;
   const { pathname } = useLocation();
+  const t = useT();
+  // antd's own words and date pickers in the chosen language (issue 10).
+  const locale = useAntdLocale();
   useActivityLog();
 
   useEffect(() => {
@@ -33,8 +47,8 @@ export default function DashboardLayout() {
   }, []);
 
   useEffect(() => {
-    document.title = `${titleFor(pathname)} | QR Guard`;
-  }, [pathname]);
+    document.title = `${t(titleKeyFor(pathname))} | QR Guard`;
+  }, [pathname, t]);
 
   const toggle = (next: boolean) => {
     setCollapsed(next);
@@ -46,29 +60,39 @@ export default function DashboardLayout() {
   };
 
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#1677ff' } }}>
+    <ConfigProvider theme={THEME} inputPassword={INPUT_PASSWORD} locale={locale}>
       <AntApp>
+        <SkipLink />
         <Layout style={{ minHeight: '100vh' }}>
-          <Layout.Sider
-            width={256}
-            collapsedWidth={72}
-            collapsible
-            collapsed={collapsed}
-            trigger={null}
-            breakpoint="lg"
-            onBreakpoint={(broken) => broken && toggle(true)}
-            style={{ position: 'sticky', top: 0, height: '100vh' }}
-          >
-            <Sidebar collapsed={collapsed} onToggle={() => toggle(!collapsed)} />
-          </Layout.Sider>
+          {wide ? (
+            <Layout.Sider
+              width={256}
+              collapsedWidth={72}
+              collapsible
+              collapsed={collapsed}
+              trigger={null}
+              style={{ position: 'sticky', top: 0, height: '100vh' }}
+            >
+              <Sidebar collapsed={collapsed} onToggle={() => toggle(!collapsed)} />
+            </Layout.Sider>
+          ) : (
+            <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          )}
           <Layout style={{ minWidth: 0 }}>
-            <AppHeader />
-            <Layout.Content style={{ margin: 24, minWidth: 0 }}>
+            <AppHeader menu={wide ? undefined : { open: drawerOpen, onOpen: () => setDrawerOpen(true) }} />
+            <Layout.Content
+              id={MAIN_CONTENT_ID}
+              tabIndex={-1}
+              className="qg-main"
+              style={{ margin: screens.md === false ? 12 : 24, minWidth: 0 }}
+            >
               <Suspense fallback={<AreaLoading />}>
-                <Outlet />
+                <PageAccess>
+                  <Outlet />
+                </PageAccess>
               </Suspense>
             </Layout.Content>
-            <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>{COPYRIGHT}</Layout.Footer>
+            <AppFooter />
           </Layout>
         </Layout>
       </AntApp>

@@ -1,4 +1,5 @@
 import type { Notification } from '@qrguard/shared-api';
+import { setLanguage } from '@qrguard/shared-ui/i18n';
 import { arrivals, desktopTitle } from './desktop';
 
 const note = (id: number, subject: string, code: string | null, read = false): Notification => ({
@@ -12,11 +13,22 @@ const note = (id: number, subject: string, code: string | null, read = false): N
 
 describe('desktopTitle', () => {
   it('names the work order', () =>
-    expect(desktopTitle(note(1, 'work-order', 'WO-0001'))).toBe('Notifikasi Untuk WO-0001'));
+    expect(desktopTitle(note(1, 'work-order', 'WO-0001'))).toBe('Notification for WO-0001'));
   it('uses the subject for a PO Sparepart notice', () =>
     expect(desktopTitle(note(2, 'PO Sparepart', 'WO-0002'))).toBe('PO Sparepart'));
-  it('uses the subject when there is no work order', () =>
-    expect(desktopTitle(note(3, 'estimation', null))).toBe('estimation'));
+  it('uses the subject, in the reader\u2019s words, when there is no work order', () =>
+    expect(desktopTitle(note(3, 'estimation', null))).toBe('Estimation'));
+  it('says the subject in Bahasa Indonesia when that is the language', () => {
+    setLanguage('id');
+    try {
+      expect(desktopTitle(note(4, 'Suspect QR', null))).toBe('QR Mencurigakan');
+      expect(desktopTitle(note(5, 'work-order', 'WO-0005'))).toBe('Notifikasi Untuk WO-0005');
+    } finally {
+      setLanguage('en');
+    }
+  });
+  it('shows a subject it has no words for as it came', () =>
+    expect(desktopTitle(note(6, 'Something new', null))).toBe('Something new'));
 });
 
 describe('arrivals', () => {

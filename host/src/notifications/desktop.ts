@@ -2,11 +2,16 @@
 // dashboard is open (spec 4). The live stream (useNotifications) makes the
 // bell refetch as soon as the API commits new ones; this finds what is new.
 import type { Notification as AppNotification } from '@qrguard/shared-api';
+import { apiValueText, t } from '@qrguard/shared-ui/i18n';
 
-/** "Notifikasi Untuk {work order code}", or the subject for a PO Sparepart notice. */
+/**
+ * "Notification for {work order code}" in the reader's language (the spec's Indonesian is
+ * "Notifikasi Untuk"), or the subject for a PO Sparepart notice.
+ */
 export function desktopTitle(item: Pick<AppNotification, 'subject' | 'data'>): string {
-  if (item.subject === 'PO Sparepart' || !item.data.work_order_code) return item.subject;
-  return `Notifikasi Untuk ${item.data.work_order_code}`;
+  if (item.subject === 'PO Sparepart' || !item.data.work_order_code)
+    return apiValueText(t, 'notificationSubject', item.subject);
+  return t('notifications.desktopTitle', { code: item.data.work_order_code });
 }
 
 /** Items of `next` that were not in `previous` (nothing on the first load, which is not an arrival). */

@@ -1,6 +1,7 @@
 // /work-order-listing: the work orders (the only menu item of role 2),
 // newest first, from GET /api/v1/masterData/workorder.
-import { errorMessage, fetchWorkOrders, type WorkOrder } from '@qrguard/shared-api';
+import { fetchWorkOrders, type WorkOrder } from '@qrguard/shared-api';
+import { useDescribeError, useT } from '@qrguard/shared-ui/i18n';
 import { Alert, Button, Card, Table } from 'antd';
 import moment from 'moment';
 import { useEffect, useState } from 'react';
@@ -15,16 +16,20 @@ export default function WorkOrderListingPage() {
   // Each Refresh is a new request number; the page is loading until that request answered.
   const [request, setRequest] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>();
+  const t = useT();
+  const describeError = useDescribeError();
 
   useEffect(() => {
     let live = true;
     fetchWorkOrders().then(
       (rows) => live && setLoaded({ request, rows }),
-      (error: unknown) => live && setLoaded({ request, problem: errorMessage(error) }),
+      (error: unknown) => live && setLoaded({ request, problem: describeError(error) }),
     );
     return () => {
       live = false;
     };
+    // A language switch does not fetch again (describeError changes with it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
 
   const loading = loaded?.request !== request;
@@ -32,12 +37,15 @@ export default function WorkOrderListingPage() {
   const problem = loaded && 'problem' in loaded ? loaded.problem : undefined;
 
   return (
-    <Card title="List Work Order" extra={<Button onClick={() => setRequest((n) => n + 1)}>Refresh</Button>}>
+    <Card
+      title={t('workOrder.list')}
+      extra={<Button onClick={() => setRequest((n) => n + 1)}>{t('common.refresh')}</Button>}
+    >
       {problem && !loading && (
         <Alert
           type="error"
           showIcon
-          title="The work orders could not be loaded"
+          title={t('workOrder.listFailed')}
           description={problem}
           style={{ marginBottom: 16 }}
         />
@@ -48,20 +56,24 @@ export default function WorkOrderListingPage() {
         dataSource={rows}
         pagination={{ pageSize: 15, pageSizeOptions: [15, 30, 50], showSizeChanger: true }}
         columns={[
-          { title: 'No.', key: 'no', width: 70, render: (_value, _row, index) => index + 1 },
-          { title: 'Work Order', dataIndex: 'form_code', sorter: (a, b) => a.form_code.localeCompare(b.form_code) },
+          { title: t('workOrder.number'), key: 'no', width: 70, render: (_value, _row, index) => index + 1 },
           {
-            title: 'Created At',
+            title: t('workOrder.workOrder'),
+            dataIndex: 'form_code',
+            sorter: (a, b) => a.form_code.localeCompare(b.form_code),
+          },
+          {
+            title: t('workOrder.createdAt'),
             dataIndex: 'created_at',
             render: formatTableDate,
             sorter: (a, b) => a.created_at.localeCompare(b.created_at),
           },
           {
-            title: 'Action',
+            title: t('workOrder.action'),
             key: 'action',
             width: 110,
             render: (_value, row) => (
-              <Link to={`/work-order-detail?wo=${encodeURIComponent(row.form_code)}`}>Detail</Link>
+              <Link to={`/work-order-detail?wo=${encodeURIComponent(row.form_code)}`}>{t('common.detail')}</Link>
             ),
           },
         ]}

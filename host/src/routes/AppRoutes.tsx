@@ -4,13 +4,13 @@
 // that code brings antd.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { LandingRedirect } from '../auth/PageAccess';
 import { RequireAuth } from '../auth/RequireAuth';
 import CrossClientPage from '../pages/CrossClientPage';
 import LoginPage from '../pages/LoginPage';
 import NotFoundPage from '../pages/NotFoundPage';
 import { PageLoading } from '../plain/PageLoading';
 import { loadDashboard } from './chunks';
-import { LANDING_PATH } from './routeTable';
 
 const DashboardLayout = lazy(() => loadDashboard().then((chunk) => ({ default: chunk.DashboardLayout })));
 const RemoteArea = lazy(() => loadDashboard().then((chunk) => ({ default: chunk.RemoteArea })));
@@ -33,7 +33,7 @@ export function AppRoutes() {
           }
         >
           <Route path="/dashboard">
-            <Route index element={<Navigate to={LANDING_PATH} replace />} />
+            <Route index element={<LandingRedirect />} />
             {/* The remotes render their own <Routes> relative to /dashboard. */}
             <Route path="*" element={<RemoteArea />} />
           </Route>

@@ -3,8 +3,9 @@
 // and the remote of the page the user is going to are fetched while the
 // sign-in request is under way, not before (a visitor who never signs in
 // downloads none of it) and not after (no waterfall once the answer arrives).
-import { loadRemoteApp, preloadRemoteChunks } from '../federation/remotes';
-import { remoteForPath } from './remoteArea';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemoteApp } from '../federation/remotes';
+import { remoteForPath, type RemoteName } from './remoteArea';
 
 /** Calls `load` once; a failed load (a dropped connection) is forgotten so the next call tries again. */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
@@ -26,6 +27,36 @@ export const loadDashboard = loadOnce(() => import('../layout/dashboard'));
 
 const ignore = () => undefined;
 
+/**
+ * The chunk of a remote's chart renderer (ApexCharts and the component drawing a chart): named
+ * 'charts' by shared-ui/src/charts/ChartRenderer.tsx, with ApexCharts put in it by
+ * tooling/webpack.js, so a build gives `charts.<contenthash>.js`.
+ */
+const CHART_RENDERER_CHUNK = /\/charts\.[0-9a-f]+\.js$/;
+
+/**
+ * Which of the chunks listed for a remote's App (its mf-manifest.json) the sign-in preload fetches:
+ * the chart renderer only. Not every chunk, as before (issue 10): that list also holds what the
+ * remote bundles but a page may never run: its copy of a shared singleton that the host provides
+ * (a chunk splitChunks took out of the remote's fallback antd was listed there, 248 KB brotli),
+ * the spreadsheet export (xlsx, about 76 KB, loaded by a worker on demand), the map (about 19 KB),
+ * the other pages. The page's own chunk (1-2 KB) follows the App as its router reaches it.
+ */
+export function isPreloadedChunk(url: string): boolean {
+  return CHART_RENDERER_CHUNK.test(new URL(url, 'http://localhost/').pathname);
+}
+
+/**
+ * Fetches a remote's chart renderer without running it, beside the remote's App: ApexCharts is
+ * the largest part of a chart page and would otherwise be requested only when the page's first
+ * chart frame appears. A failure is left to the real load, which shows it inside the page.
+ */
+export function preloadChartRenderer(remote: RemoteName): void {
+  preloadRemote([{ nameOrAlias: remote, exposes: ['./App'], resourceCategory: 'all', filter: isPreloadedChunk }]).catch(
+    ignore,
+  );
+}
+
 /** Starts fetching what the page after sign-in needs; failures surface later, where the page loads. */
 export function preloadSignedInArea(destination: string): void {
   loadRoutedApp().catch(ignore);
@@ -36,6 +67,7 @@ export function preloadSignedInArea(destination: string): void {
   // (already being fetched) rather than fetching its own.
   if (choice) {
     loadRemoteApp(choice.remote).catch(ignore);
-    if (choice.preloadAllChunks) preloadRemoteChunks(choice.remote);
+    // Remotes whose every page draws charts (remote-highlights: remoteArea.ts's preloadAllChunks).
+    if (choice.preloadAllChunks) preloadChartRenderer(choice.remote);
   }
 }

@@ -23,7 +23,7 @@ it.each([
 ])('%s belongs to no remote', (path) => expect(remoteForPath(path)).toBeUndefined());
 
 it('names the area for the unavailable message', () => {
-  expect(remoteForPath('/dashboard/highlight/oil-maker')?.area).toBe('Highlights');
-  expect(remoteForPath('/dashboard/customer-activities')?.area).toBe('Customer Activities');
-  expect(remoteForPath('/dashboard/settings')?.area).toBe('Settings');
+  expect(remoteForPath('/dashboard/highlight/oil-maker')?.area).toBe('route.Highlights');
+  expect(remoteForPath('/dashboard/customer-activities')?.area).toBe('route.CustomerActivities');
+  expect(remoteForPath('/dashboard/settings')?.area).toBe('route.Settings');
 });

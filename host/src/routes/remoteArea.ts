@@ -5,24 +5,24 @@ export type RemoteName = 'remote_highlights' | 'remote_reports' | 'remote_settin
 
 export interface RemoteChoice {
   remote: RemoteName;
-  /** How the user knows the area, for the "unavailable" message */
+  /** How the user knows the area, for the "unavailable" message: the translation key of its name */
   area: string;
   /**
-   * Fetch every chunk of the remote's App at once when a page of it is opened
-   * (its pages and ApexCharts): worth it only where every page draws charts.
-   * Elsewhere it would download ApexCharts (about 230 KB) for pages without one.
+   * Start fetching the chart renderer (ApexCharts) with the remote's App after
+   * sign-in (host/src/routes/chunks.ts): worth it only where every page draws
+   * charts; elsewhere it would download ApexCharts for pages without one.
    */
   preloadAllChunks?: boolean;
 }
 
-const HIGHLIGHTS: RemoteChoice = { remote: 'remote_highlights', area: 'Highlights', preloadAllChunks: true };
-const REPORTS: RemoteChoice = { remote: 'remote_reports', area: 'Reports' };
-const SETTINGS: RemoteChoice = { remote: 'remote_settings', area: 'Settings' };
+const HIGHLIGHTS: RemoteChoice = { remote: 'remote_highlights', area: 'route.Highlights', preloadAllChunks: true };
+const REPORTS: RemoteChoice = { remote: 'remote_reports', area: 'route.Reports' };
+const SETTINGS: RemoteChoice = { remote: 'remote_settings', area: 'route.Settings' };
 
 const BY_SEGMENT: Record<string, RemoteChoice> = {
   highlight: HIGHLIGHTS,
-  'customer-activities': { ...REPORTS, area: 'Customer Activities' },
-  'consumer-insights': { ...REPORTS, area: 'Consumer Insights' },
+  'customer-activities': { ...REPORTS, area: 'route.CustomerActivities' },
+  'consumer-insights': { ...REPORTS, area: 'route.ConsumerInsights' },
   reports: REPORTS,
   settings: SETTINGS,
 };

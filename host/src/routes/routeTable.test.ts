@@ -9,10 +9,10 @@ describe('header titles', () => {
     ['/dashboard/reports/qrcode', 'Report QR Code'],
     ['/dashboard/reports/suspect', 'Report Suspect'],
     ['/dashboard/reports/summary-report', 'Summary Report'],
-    ['/dashboard/settings/log-history-activity', 'Log History Activity'],
+    ['/dashboard/settings/log-history-activity', 'Log Dashboard Activity'],
     ['/dashboard/settings/user-management/penindakan-app', 'Penindakan App User Management'],
     ['/edit-profile', 'Edit Profile'],
-    ['/work-order-listing', 'Work Order Listing'],
+    ['/work-order-listing', 'List Work Order'],
   ])('%s reads "%s"', (path, title) => expect(titleFor(path)).toBe(title));
 
   it('ignores a trailing slash', () => expect(titleFor('/dashboard/highlight/customer/')).toBe('Highlight Customer'));

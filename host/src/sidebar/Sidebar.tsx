@@ -1,11 +1,13 @@
 // The sidebar: brand and minify button, profile block, product-app switcher
 // and the module menu (spec shell-highlights 2, 4, 6). antd's Menu gives the
 // nesting and, when minified, the floating submenu on hover.
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { CloseOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Alert, Button, Menu, Skeleton, type MenuProps } from 'antd';
 import type { SidebarModule } from '@qrguard/shared-api';
+import { useT, type TranslateFn } from '@qrguard/shared-ui/i18n';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { menuKeyFor } from '../routes/routeTable';
 import { ModuleIcon } from './icons';
 import { ancestorsByKey, nextOpenKeys, openKeysFor, selectedKeyFor } from './menuModel';
 import { ProductSwitcher } from './ProductSwitcher';
@@ -26,13 +28,23 @@ interface MenuNode {
 }
 
 /** Groups open and close; leaves are links, so they also open in a new tab. */
-export function toMenuItems(modules: readonly MenuNode[]): MenuItem[] {
+export function toMenuItems(
+  modules: readonly MenuNode[],
+  labelOf: (module: MenuNode) => string = (module) => module.name,
+): MenuItem[] {
   return modules.map((module) => {
     const icon = <ModuleIcon name={module.icon} />;
+    const label = labelOf(module);
     if (module.children?.length)
-      return { key: module.link, icon, label: module.name, children: toMenuItems(module.children) };
-    return { key: module.link, icon, label: <Link to={module.link}>{module.name}</Link> };
+      return { key: module.link, icon, label, children: toMenuItems(module.children, labelOf) };
+    return { key: module.link, icon, label: <Link to={module.link}>{label}</Link> };
   });
+}
+
+/** A module's label in the reader's language (issue 10): by the route of its link, else the API's name. */
+function menuLabel(module: MenuNode, t: TranslateFn): string {
+  const key = menuKeyFor(module.link);
+  return key ? t(key) : module.name;
 }
 
 function readScroll(): number {
@@ -43,11 +55,22 @@ function readScroll(): number {
   }
 }
 
-export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+export interface SidebarProps {
+  collapsed: boolean;
+  /** Minifies or expands the sidebar; in the phone drawer, closes the drawer. */
+  onToggle: () => void;
+  /** Shown in the phone drawer: the top button closes it instead of minifying. */
+  inDrawer?: boolean;
+  /** Called when a page is chosen (the drawer closes then). */
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ collapsed, onToggle, inDrawer = false, onNavigate }: SidebarProps) {
   const { modules, problem, reload } = useSidebarModules();
   const { pathname } = useLocation();
   const ancestors = useMemo(() => ancestorsByKey(modules ?? []), [modules]);
-  const items = useMemo(() => toMenuItems(modules ?? []), [modules]);
+  const t = useT();
+  const items = useMemo(() => toMenuItems(modules ?? [], (module) => menuLabel(module, t)), [modules, t]);
   const selected = modules ? selectedKeyFor(pathname, modules) : undefined;
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
@@ -90,8 +113,8 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
         {!collapsed && <span style={{ color: '#fff', fontWeight: 600, fontSize: 18 }}>QR Guard</span>}
         <Button
           type="text"
-          aria-label={collapsed ? 'Expand sidebar' : 'Minify sidebar'}
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          aria-label={t(inDrawer ? 'sidebar.closeMenu' : collapsed ? 'sidebar.expand' : 'sidebar.minify')}
+          icon={inDrawer ? <CloseOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={onToggle}
           style={{ color: '#fff' }}
         />
@@ -107,11 +130,11 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
         {problem && (
           <Alert
             type="error"
-            title="The menu could not be loaded"
+            title={t('sidebar.menuFailed')}
             description={problem}
             action={
               <Button size="small" onClick={reload}>
-                Retry
+                {t('common.retry')}
               </Button>
             }
             style={{ margin: 8 }}
@@ -127,6 +150,8 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
             openKeys={openKeys}
             onOpenChange={(keys) => setOpenKeys((previous) => nextOpenKeys(previous, keys, ancestors))}
             subMenuCloseDelay={SUBMENU_CLOSE_DELAY_S}
+            // antd calls this for pages only, not for the groups that open and close.
+            onClick={onNavigate}
           />
         )}
       </div>

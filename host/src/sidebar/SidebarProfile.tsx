@@ -1,7 +1,7 @@
 import { useSession } from '@qrguard/shared-api';
+import { apiValueText, useT } from '@qrguard/shared-ui/i18n';
 import { Avatar, Tooltip } from 'antd';
-
-export const NO_ROLE = 'Tidak Ada Role';
+import { PRIMARY_COLOR } from '@qrguard/shared-ui/theme';
 
 /** "Admin QR" -> "AQ" */
 export function initials(name: string): string {
@@ -17,10 +17,12 @@ export function initials(name: string): string {
 /** Display name and first role name (spec 2). */
 export function SidebarProfile({ collapsed }: { collapsed: boolean }) {
   const user = useSession();
+  const t = useT();
   if (!user) return null;
-  const role = user.role[0]?.name ?? NO_ROLE;
+  const roleName = user.role[0]?.name;
+  const role = roleName === undefined ? t('sidebar.noRole') : apiValueText(t, 'role', roleName);
   const avatar = (
-    <Avatar style={{ background: '#1677ff', flex: 'none' }} size={collapsed ? 32 : 40}>
+    <Avatar style={{ background: PRIMARY_COLOR, flex: 'none' }} size={collapsed ? 32 : 40}>
       {initials(user.display_name || user.name)}
     </Avatar>
   );

@@ -1,33 +1,36 @@
 // Loads the sidebar modules once per session and keeps them in modulesAtom
-// (cleared on logout), filtered for the user's role.
+// (cleared on logout). The API sends only what the user may open; the same
+// rule (contract/access.ts) is applied here too, so the two cannot disagree.
 import {
-  errorMessage,
   fetchSidebar,
+  holderOf,
   modulesAtom,
   sessionAtom,
   store,
   useSession,
+  visibleMenu,
   type SidebarModule,
 } from '@qrguard/shared-api';
+import { useDescribeError } from '@qrguard/shared-ui/i18n';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { filterModulesByRole } from './filterModules';
 
 export function useSidebarModules(): { modules: SidebarModule[] | null; problem?: string; reload: () => void } {
   const user = useSession();
   const modules = useAtomValue(modulesAtom, { store });
   const [problem, setProblem] = useState<string>();
+  const describeError = useDescribeError();
 
   const start = useCallback(() => {
     if (!user) return;
     fetchSidebar().then(
       (all) => {
         // A logout (or another sign-in) while loading must not receive this menu.
-        if (store.get(sessionAtom)?.token === user.token) store.set(modulesAtom, filterModulesByRole(all, user));
+        if (store.get(sessionAtom)?.token === user.token) store.set(modulesAtom, visibleMenu(all, holderOf(user)));
       },
-      (error: unknown) => setProblem(errorMessage(error)),
+      (error: unknown) => setProblem(describeError(error)),
     );
-  }, [user]);
+  }, [user, describeError]);
 
   useEffect(() => {
     if (modules === null) start();

@@ -5,9 +5,14 @@ interface Props {
   id: string;
   name: string;
   autoComplete: string;
+  /** The toggle's accessible name, in the page's language. */
+  showLabel: string;
+  /** The id of the message saying the field is missing, when it is. */
+  errorId?: string;
+  onInput?: () => void;
 }
 
-export function PasswordInput({ id, name, autoComplete }: Props) {
+export function PasswordInput({ id, name, autoComplete, showLabel, errorId, onInput }: Props) {
   const [visible, setVisible] = useState(false);
   return (
     <span className="qg-password">
@@ -17,11 +22,15 @@ export function PasswordInput({ id, name, autoComplete }: Props) {
         name={name}
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
+        aria-required="true"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onInput={onInput}
       />
       <button
         type="button"
         className="qg-password__toggle"
-        aria-label="Show password"
+        aria-label={showLabel}
         aria-pressed={visible}
         aria-controls={id}
         onClick={() => setVisible((shown) => !shown)}

@@ -1,4 +1,5 @@
-import { destinationAfterLogin } from './destination';
+import { sessionUser } from '@qrguard/shared-api/testing';
+import { destinationAfterLogin, settledDestination } from './destination';
 
 it.each([
   [undefined, '/dashboard/highlight/label-maker'],
@@ -8,3 +9,16 @@ it.each([
   [{ from: 'https://evil.example.com' }, '/dashboard/highlight/label-maker'],
   [{ from: '/login' }, '/dashboard/highlight/label-maker'],
 ])('%j -> %s', (state, expected) => expect(destinationAfterLogin(state)).toBe(expected));
+
+describe('settledDestination', () => {
+  const workOrder = sessionUser({ role: [{ id: 2, name: 'Work Order' }], permissions: ['WORK_ORDER'], super_admin: 0 });
+  it('sends a user who may not open the default landing page to their first page', () => {
+    expect(settledDestination('/dashboard/highlight/label-maker', workOrder)).toBe('/work-order-listing');
+    expect(settledDestination('/dashboard/highlight/label-maker', sessionUser({ super_admin: 1 }))).toBe(
+      '/dashboard/highlight/label-maker',
+    );
+  });
+  it('keeps a page the guard turned away (the page then says the user may not open it)', () => {
+    expect(settledDestination('/dashboard/reports/suspect', workOrder)).toBe('/dashboard/reports/suspect');
+  });
+});

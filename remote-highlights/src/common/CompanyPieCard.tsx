@@ -1,8 +1,7 @@
 // QR Active By Label Maker / by Oil Maker: a pie of companies whose slices
 // open a ring of their variants (shared-ui's PieBreakdownChart).
-import type { ReactNode } from 'react';
 import type { CompanyRow } from '@qrguard/shared-api';
-import { ChartCard, PieBreakdownChart, type BlockData } from '@qrguard/shared-ui';
+import { ChartCard, PieBreakdownChart, useT, type BlockData } from '@qrguard/shared-ui';
 import { companiesAreEmpty, companySlices } from './companySlices';
 
 export function CompanyPieCard({
@@ -10,13 +9,15 @@ export function CompanyPieCard({
   info,
   block,
 }: {
+  /** Translation keys of the card's title and help text. */
   title: string;
-  info: ReactNode;
+  info: string;
   block: BlockData<CompanyRow[]>;
 }) {
+  const t = useT();
   return (
-    <ChartCard title={title} info={info} state={block.state} onRetry={block.reload} isEmpty={companiesAreEmpty}>
-      {(rows) => <PieBreakdownChart slices={companySlices(rows)} aria-label={title} />}
+    <ChartCard title={t(title)} info={t(info)} state={block.state} onRetry={block.reload} isEmpty={companiesAreEmpty}>
+      {(rows) => <PieBreakdownChart slices={companySlices(rows)} aria-label={t(title)} />}
     </ChartCard>
   );
 }

@@ -1,18 +1,39 @@
 // The frame every highlight page shares: the titled section with its header,
 // the filter bar, the figures (one block, in one or more rows of stat cards)
-// and a grid row holding the page's charts (its Col elements).
+// and a grid row holding the page's charts (its Col elements). The title, the
+// rows' names and the cards' texts are translation keys, translated here.
 import type { ReactNode } from 'react';
 import { Flex, Row } from 'antd';
-import { DateFilterBar, PageHeader, StatCards, type BlockData, type StatDefinition } from '@qrguard/shared-ui';
+import {
+  DateFilterBar,
+  PageHeader,
+  StatCards,
+  useT,
+  type BlockData,
+  type StatDefinition,
+  type TranslateFn,
+} from '@qrguard/shared-ui';
 import type { HighlightFilterBarProps } from './useHighlightFilter';
+
+/** The cards with their title, unit and help text in the reader's language. */
+function translatedCards<S>(cards: readonly StatDefinition<S>[], t: TranslateFn): StatDefinition<S>[] {
+  return cards.map((card) => ({
+    ...card,
+    title: t(card.title),
+    unit: card.unit === undefined ? undefined : t(card.unit),
+    info: typeof card.info === 'string' ? t(card.info) : card.info,
+  }));
+}
 
 /** One row of stat cards, named for screen readers. */
 export interface StatRow<S> {
+  /** Translation key of the row's name. */
   label: string;
   cards: readonly StatDefinition<S>[];
 }
 
 export interface HighlightPageLayoutProps<S> {
+  /** Translation key of the page's title. */
   title: string;
   subtitle?: ReactNode;
   /** From useHighlightFilter. */
@@ -32,17 +53,18 @@ export function HighlightPageLayout<S>({
   statRows,
   children,
 }: HighlightPageLayoutProps<S>) {
+  const t = useT();
   return (
-    <section aria-label={title}>
-      <PageHeader title={title} subtitle={subtitle} />
+    <section aria-label={t(title)}>
+      <PageHeader title={t(title)} subtitle={subtitle} />
       <Flex vertical gap={16}>
         <DateFilterBar {...filterBar} />
         {statRows.map((row, index) => (
           <StatCards
             key={row.label}
-            aria-label={row.label}
+            aria-label={t(row.label)}
             state={stats.state}
-            cards={row.cards}
+            cards={translatedCards(row.cards, t)}
             onRetry={stats.reload}
             // The rows share one request: only the first says it failed.
             showError={index === 0}

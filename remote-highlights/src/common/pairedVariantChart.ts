@@ -2,13 +2,13 @@
 // period two stacks, each split by variant; a variant has the same colour in
 // both stacks, lighter in the second.
 import type { Variant } from '@qrguard/shared-api';
-import { colorAt, periodLabels, type BarChartInput, type PeriodMode } from '@qrguard/shared-ui';
+import { colorAt, periodLabels, t, type BarChartInput, type PeriodMode } from '@qrguard/shared-ui';
 import { variantKeysOf, variantName } from './variantNames';
 
 export interface StackDefinition {
   /** Row key prefix, e.g. 'activate' for activate_MPX1. */
   prefix: string;
-  /** Stack name in the legend, e.g. 'Active'. */
+  /** Stack name in the legend: a translation key, e.g. 'highlight.series.active' (Active). */
   label: string;
   opacity?: number;
 }
@@ -33,14 +33,15 @@ export function pairedVariantChart(
       mode,
     ),
     stacked: true,
-    series: stacks.flatMap((stack) =>
-      keys.map((key, index) => ({
-        name: `${variantName(key, variants)} ${stack.label}`,
-        group: stack.label,
+    series: stacks.flatMap((stack) => {
+      const label = t(stack.label);
+      return keys.map((key, index) => ({
+        name: `${variantName(key, variants)} ${label}`,
+        group: label,
         color: colorAt(index),
         opacity: stack.opacity,
         data: rows.map((row) => count(row[`${stack.prefix}_${key}`])),
-      })),
-    ),
+      }));
+    }),
   };
 }

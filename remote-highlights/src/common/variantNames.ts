@@ -2,6 +2,7 @@
 // writes a variant's name without spaces (activate_MPX1) and, in the reason
 // rows, also lowercased (mpx1); the legend shows the master list's name.
 import { reasonVariantKey, UNKNOWN_VARIANT_KEY, variantKey, type Variant } from '@qrguard/shared-api';
+import { t } from '@qrguard/shared-ui';
 
 /** The variant parts of keys "<prefix>_<variant>" in the rows, in order of appearance. */
 export function variantKeysOf(rows: readonly object[], prefixes: readonly string[]): string[] {
@@ -26,6 +27,6 @@ export function variantName(key: string, variants: readonly Variant[]): string {
 
 /** The name of a reason-row key: a variant of the list, Unknown, or the key itself. */
 export function reasonVariantName(key: string, variants: readonly Variant[]): string {
-  if (key === UNKNOWN_VARIANT_KEY) return 'Unknown';
+  if (key === UNKNOWN_VARIANT_KEY) return t('common.unknown');
   return variants.find((v) => reasonVariantKey(v.name) === key)?.name ?? key.toUpperCase();
 }

@@ -4,12 +4,21 @@
 // service functions take their types from the same entries.
 import { Type, type Static, type TSchema } from 'typebox';
 import { Envelope, PagedEnvelope } from './envelope';
-import { CrossClientBody, LoginBody, SessionUser, UpdateProfileBody } from './auth';
+import {
+  CrossClientBody,
+  CrossClientCode,
+  CrossClientCodeBody,
+  LoginBody,
+  SessionUser,
+  UpdateLanguageBody,
+  UpdateProfileBody,
+} from './auth';
 import {
   BottleMaker,
   CompanyProfile,
   InsuranceCompany,
   LabelMaker,
+  MASTER_SORT_KEYS,
   MasterListQuery,
   Notification,
   NotificationEvent,
@@ -21,7 +30,7 @@ import {
   WorkOrder,
 } from './master';
 import { ActivityLogQuery, ActivityRow, PostActivityBody } from './settings';
-import { PERMISSIONS, type PermissionCode } from './permissions';
+import { PERMISSIONS } from './permissions';
 import {
   AppLoginBody,
   AppSession,
@@ -32,27 +41,39 @@ import {
   ReportData,
   ScanBody,
   ScanData,
-  type DeviceAccess,
 } from './ingest';
-import { QrCodeDetail, QrCodeIdQuery, QrCodeQuery, QrCodeRow, QrHistoryEvent, ResetCustomerScanBody } from './qrcode';
+import {
+  BlockQrCodeBody,
+  QrCodeDetail,
+  QrCodeIdQuery,
+  QrCodeQuery,
+  QrCodeRow,
+  QrHistoryEvent,
+  ResetCustomerScanBody,
+  UnblockQrCodeBody,
+} from './qrcode';
 import { highlightEndpoints } from './highlight';
+import { activityEndpoints } from './activities';
+import { reportEndpoints } from './reports';
+import {
+  AppUserQuery,
+  AppUserRow,
+  CreateDashboardUserBody,
+  CreateOilMakerAppUserBody,
+  CreatePenindakanAppUserBody,
+  DashboardUserQuery,
+  DashboardUserRow,
+  UpdateDashboardUserBody,
+  UpdateOilMakerAppUserBody,
+  UpdatePenindakanAppUserBody,
+  UserIdParams,
+  UserIdQuery,
+} from './users';
+import { AuditEventRow, AuditTrailQuery } from './audit';
+import { endpoint } from './endpoint';
+import { photoEndpoints } from './photos';
 
-/**
- * 'public': no token; 'user': any signed-in user; a code: users holding that permission (super admins hold all);
- * a DeviceAccess: a label maker's station key or a mobile-app token (ingest.ts).
- */
-export type Access = 'public' | 'user' | PermissionCode | DeviceAccess;
-
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  access: Access;
-  querystring?: TSchema;
-  body?: TSchema;
-  response: TSchema;
-}
-
-const endpoint = <E extends Endpoint>(e: E) => e;
+export type { Access, Endpoint } from './endpoint';
 
 export const Health = Type.Object({
   status: Type.Literal(true),
@@ -62,6 +83,9 @@ export const Health = Type.Object({
 
 export const endpoints = {
   ...highlightEndpoints, // the highlight dashboards (issue 4): highlight.ts
+  ...activityEndpoints, // Customer Activities (issue 11): activities.ts
+  ...reportEndpoints, // Report - Consumer, Label Maker, Oil Maker (issue 11): reports.ts
+  ...photoEndpoints, // report photos (issue 11): photos.ts
   health: endpoint({ method: 'GET', url: '/health', access: 'public', response: Health }),
 
   // Sign-in and session (spec shell-highlights 3, 4, 7, 8)
@@ -72,6 +96,15 @@ export const endpoints = {
     body: LoginBody,
     response: Envelope(SessionUser),
   }),
+  /** A one-time code that signs the current user in to another product's host (auth.ts, CrossClientCodeBody). */
+  crossClientCode: endpoint({
+    method: 'POST',
+    url: '/api/sso/cross-client/code',
+    access: 'user',
+    body: CrossClientCodeBody,
+    response: Envelope(CrossClientCode),
+  }),
+  /** Exchanges a one-time code from another product for a session here. */
   crossClient: endpoint({
     method: 'POST',
     url: '/api/sso/cross-client',
@@ -86,34 +119,42 @@ export const endpoints = {
     body: UpdateProfileBody,
     response: Envelope(SessionUser),
   }),
+  /** The language the signed-in user reads the dashboard in (issue 10), kept with the user. */
+  updateLanguage: endpoint({
+    method: 'PUT',
+    url: '/api/auth/language',
+    access: 'user',
+    body: UpdateLanguageBody,
+    response: Envelope(UpdateLanguageBody),
+  }),
 
   // Reference data
   variants: endpoint({
     method: 'GET',
     url: '/api/master/variants',
     access: 'user',
-    querystring: MasterListQuery,
+    querystring: MasterListQuery(MASTER_SORT_KEYS.variants),
     response: Envelope(Type.Array(Variant)),
   }),
   oilMakers: endpoint({
     method: 'GET',
     url: '/api/master/oilmaker',
     access: 'user',
-    querystring: MasterListQuery,
+    querystring: MasterListQuery(MASTER_SORT_KEYS.oil_makers),
     response: Envelope(Type.Array(OilMaker)),
   }),
   labelMakers: endpoint({
     method: 'GET',
     url: '/api/master/labelmaker',
     access: 'user',
-    querystring: MasterListQuery,
+    querystring: MasterListQuery(MASTER_SORT_KEYS.label_makers),
     response: Envelope(Type.Array(LabelMaker)),
   }),
   bottleMakers: endpoint({
     method: 'GET',
     url: '/api/master/bottlemaker',
     access: 'user',
-    querystring: MasterListQuery,
+    querystring: MasterListQuery(MASTER_SORT_KEYS.bottle_makers),
     response: Envelope(Type.Array(BottleMaker)),
   }),
   companyProfile: endpoint({
@@ -131,15 +172,15 @@ export const endpoints = {
   workOrders: endpoint({
     method: 'GET',
     url: '/api/v1/masterData/workorder',
-    access: 'user',
-    querystring: MasterListQuery,
+    access: PERMISSIONS.workOrder,
+    querystring: MasterListQuery(MASTER_SORT_KEYS.work_orders),
     response: Envelope(Type.Array(WorkOrder)),
   }),
   insuranceCompanies: endpoint({
     method: 'GET',
     url: '/api/v1/insurance/company',
     access: 'user',
-    querystring: MasterListQuery,
+    querystring: MasterListQuery(MASTER_SORT_KEYS.insurance_companies),
     response: Envelope(Type.Array(InsuranceCompany)),
   }),
   notifications: endpoint({
@@ -182,6 +223,122 @@ export const endpoints = {
     access: PERMISSIONS.logActivity,
     querystring: ActivityLogQuery,
     response: PagedEnvelope(ActivityRow),
+  }),
+
+  // ---- User management (issue 13; spec reports-settings 2, 5, 6, 7) ----
+  // Dashboard users: read with the Dashboard User permission; every write by a super administrator only
+  // (a write could hand out role 1). The product-category and roles feeds above fill the form.
+  dashboardUsers: endpoint({
+    method: 'GET',
+    url: '/api/admin/user',
+    access: PERMISSIONS.userDashboard,
+    querystring: DashboardUserQuery,
+    response: PagedEnvelope(DashboardUserRow),
+  }),
+  createDashboardUser: endpoint({
+    method: 'POST',
+    url: '/api/admin/user',
+    access: 'superAdmin',
+    body: CreateDashboardUserBody,
+    response: Envelope(DashboardUserRow),
+  }),
+  updateDashboardUser: endpoint({
+    method: 'PUT',
+    url: '/api/admin/user/:id',
+    access: 'superAdmin',
+    params: UserIdParams,
+    body: UpdateDashboardUserBody,
+    response: Envelope(DashboardUserRow),
+  }),
+  /** Soft delete: the account is gone for sign-in and lists, its sessions end; audit and activity rows keep it. */
+  deleteDashboardUser: endpoint({
+    method: 'DELETE',
+    url: '/api/user/deleteUserDashboard',
+    access: 'superAdmin',
+    querystring: UserIdQuery,
+    response: Envelope(Type.Null()),
+  }),
+  // Oil-maker app accounts
+  oilMakerAppUsers: endpoint({
+    method: 'GET',
+    url: '/api/settings/userOilmakerList',
+    access: PERMISSIONS.userOilMakerApp,
+    querystring: AppUserQuery,
+    response: PagedEnvelope(AppUserRow),
+  }),
+  createOilMakerAppUser: endpoint({
+    method: 'POST',
+    url: '/api/settings/userOilmakerRegister',
+    access: PERMISSIONS.userOilMakerApp,
+    body: CreateOilMakerAppUserBody,
+    response: Envelope(AppUserRow),
+  }),
+  updateOilMakerAppUser: endpoint({
+    method: 'PUT',
+    url: '/api/settings/updateUserOilmaker',
+    access: PERMISSIONS.userOilMakerApp,
+    body: UpdateOilMakerAppUserBody,
+    response: Envelope(AppUserRow),
+  }),
+  deleteOilMakerAppUser: endpoint({
+    method: 'DELETE',
+    url: '/api/settings/deleteUserOilmaker',
+    access: PERMISSIONS.userOilMakerApp,
+    querystring: UserIdQuery,
+    response: Envelope(Type.Null()),
+  }),
+  /** Lifts the device lock: the next device to sign in (POST /api/app/login) takes it. */
+  resetOilMakerDeviceLock: endpoint({
+    method: 'POST',
+    url: '/api/settings/userOilmaker/:id/device-lock/reset',
+    access: PERMISSIONS.userOilMakerApp,
+    params: UserIdParams,
+    response: Envelope(AppUserRow),
+  }),
+  // Penindakan app accounts (the paths keep the original's "main dealer" naming)
+  penindakanAppUsers: endpoint({
+    method: 'GET',
+    url: '/api/settings/userMaindealerList',
+    access: PERMISSIONS.userPenindakanApp,
+    querystring: AppUserQuery,
+    response: PagedEnvelope(AppUserRow),
+  }),
+  createPenindakanAppUser: endpoint({
+    method: 'POST',
+    url: '/api/settings/userMaindealerRegister',
+    access: PERMISSIONS.userPenindakanApp,
+    body: CreatePenindakanAppUserBody,
+    response: Envelope(AppUserRow),
+  }),
+  updatePenindakanAppUser: endpoint({
+    method: 'PUT',
+    url: '/api/settings/updateUserMaindealer',
+    access: PERMISSIONS.userPenindakanApp,
+    body: UpdatePenindakanAppUserBody,
+    response: Envelope(AppUserRow),
+  }),
+  deletePenindakanAppUser: endpoint({
+    method: 'DELETE',
+    url: '/api/settings/deleteUserMaindealer',
+    access: PERMISSIONS.userPenindakanApp,
+    querystring: UserIdQuery,
+    response: Envelope(Type.Null()),
+  }),
+  resetPenindakanDeviceLock: endpoint({
+    method: 'POST',
+    url: '/api/settings/userMaindealer/:id/device-lock/reset',
+    access: PERMISSIONS.userPenindakanApp,
+    params: UserIdParams,
+    response: Envelope(AppUserRow),
+  }),
+
+  // ---- Audit trail (issue 13): every administrative write, newest first ----
+  auditTrail: endpoint({
+    method: 'GET',
+    url: '/api/settings/audit-trail',
+    access: PERMISSIONS.auditTrail,
+    querystring: AuditTrailQuery,
+    response: PagedEnvelope(AuditEventRow),
   }),
 
   // ---- Data engine (issue 3): ingestion from the apps and the scan page, and the QR code reads ----
@@ -239,11 +396,27 @@ export const endpoints = {
     querystring: QrCodeIdQuery,
     response: Envelope(Type.Array(QrHistoryEvent)),
   }),
+  /** A write: its own right, which reading the QR Code report (REPORT_QRCODE) does not give. */
   resetCustomerScan: endpoint({
     method: 'POST',
     url: '/api/reports/reset-customer-scan',
-    access: PERMISSIONS.reportQrCode,
+    access: PERMISSIONS.resetCustomerScan,
     body: ResetCustomerScanBody,
+    response: Envelope(Type.Null()),
+  }),
+  /** Issue 12 (beyond the original): a write with its own right, QRCODE_BLOCK. */
+  blockQrCode: endpoint({
+    method: 'POST',
+    url: '/api/reports/qrcode/block',
+    access: PERMISSIONS.blockQrCode,
+    body: BlockQrCodeBody,
+    response: Envelope(Type.Null()),
+  }),
+  unblockQrCode: endpoint({
+    method: 'POST',
+    url: '/api/reports/qrcode/unblock',
+    access: PERMISSIONS.blockQrCode,
+    body: UnblockQrCodeBody,
     response: Envelope(Type.Null()),
   }),
 } as const;
@@ -254,6 +427,10 @@ export type ResponseOf<K extends keyof Endpoints> = Static<Endpoints[K]['respons
 /** The JSON body an endpoint takes. */
 export type BodyOf<K extends keyof Endpoints> = Endpoints[K] extends { body: infer B extends TSchema }
   ? Static<B>
+  : never;
+/** The path parameters an endpoint takes. */
+export type ParamsOf<K extends keyof Endpoints> = Endpoints[K] extends { params: infer P extends TSchema }
+  ? Static<P>
   : never;
 /** The query string an endpoint takes. */
 export type QueryOf<K extends keyof Endpoints> = Endpoints[K] extends { querystring: infer Q extends TSchema }

@@ -2,6 +2,7 @@
 // and, when the list is paged, `meta`. The client rejects a body without
 // `status` (spec shell-highlights 8), so the server must always send one.
 import { Type, type Static, type TSchema } from 'typebox';
+import { literals } from './literals';
 
 export const PageMeta = Type.Object({
   current_page: Type.Integer({ minimum: 1 }),
@@ -33,21 +34,28 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** Paging and sorting of the shared table (spec shell-highlights 7). */
-export const PageQuery = Type.Object({
-  pagination: Type.Optional(Type.Boolean({ default: true })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 15 })),
-  order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
-  by: Type.Optional(Type.String({ maxLength: 64 })),
-});
-export type PageQuery = Static<typeof PageQuery>;
+/** The last page a list answers: page * limit stays far inside what SQL's OFFSET takes. */
+export const MAX_PAGE = 100_000;
+/** The most rows one page holds. */
+export const MAX_PAGE_SIZE = 1000;
 
-/** A date filter as sent by the client: YYYY-MM-DD, or with the client's " 00:00:00" / " 23:59:59". */
-export const DateParam = Type.String({
-  pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$',
-  description: 'YYYY-MM-DD, optionally followed by HH:mm:ss',
-});
+/**
+ * The paging and sorting fields of a list query (spec shell-highlights 7: the
+ * shared table): page and size are bounded integers, `by` is one of the
+ * list's own sort keys (a 400 lists them), so nothing unbounded or unknown
+ * reaches SQL.
+ */
+export function pageQueryFields<const K extends readonly [string, ...string[]]>(sortKeys: K) {
+  return {
+    pagination: Type.Optional(Type.Boolean({ default: true })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 15 })),
+    order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+    by: Type.Optional(literals(sortKeys)),
+  };
+}
+
+export { DateParam } from './dates';
 
 export type Envelope<T> = { status: true; message: string; data: T };
 export type Paged<T> = { status: true; message: string; data: T[]; meta: PageMeta };

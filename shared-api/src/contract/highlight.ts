@@ -17,13 +17,12 @@
 //   and end (a series needs bounded buckets). The other endpoints read an
 //   absent start as "from the first record" and an absent end as "up to now".
 import { Type, type Static, type TSchema } from 'typebox';
-import { DateParam, Envelope } from './envelope';
-import type { Endpoint } from './endpoints';
+import { dateRange, DateParam } from './dates';
+import { Envelope } from './envelope';
+import { endpoint } from './endpoint';
 import { PERMISSIONS } from './permissions';
 
 export { HIGHLIGHT_MODES, UNKNOWN_VARIANT_KEY, reasonVariantKey, variantKey } from './highlight-keys';
-
-const endpoint = <E extends Endpoint>(e: E) => e;
 
 // ---- The filter -------------------------------------------------------------
 
@@ -49,9 +48,10 @@ export type HighlightMode = Static<typeof HighlightMode>;
 
 const IdList = (what: string) =>
   Type.String({
-    pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$',
-    maxLength: 1100,
-    description: `Comma-joined ${what} ids (master data), e.g. "1,3"; several ids are OR-ed. Absent: all.`,
+    // Nine digits at most: every id fits the integer column (a 10-digit id could pass 2^31 and fail in SQL).
+    pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$',
+    maxLength: 1000,
+    description: `Comma-joined ${what} ids (master data, up to 9 digits each), e.g. "1,3"; several ids are OR-ed. Absent: all.`,
   });
 
 const filterFields = {
@@ -68,21 +68,34 @@ const filterFields = {
  * here, or a misspelt `variants`) is a 400 naming it, never silently ignored:
  * an ignored filter would answer with the unfiltered figures.
  */
-export const HighlightQuery = Type.Object(filterFields, {
-  additionalProperties: false,
-  description:
-    'start..end are inclusive business-local days; absent start: from the first record; absent end: up to now.',
-});
+export const HighlightQuery = dateRange(
+  Type.Object(filterFields, {
+    additionalProperties: false,
+    description:
+      'start..end are inclusive business-local days; absent start: from the first record; absent end: up to now.',
+  }),
+  { start: 'start', end: 'end' },
+);
 export type HighlightQuery = Static<typeof HighlightQuery>;
 
 /**
- * The filter of the series endpoints: a bounded range and the mode. The API
- * answers 400 when start is after end, or when the range would give more than
- * 1,500 buckets (e.g. DAILY over more than 62 days, CUSTOM over about 4 years).
+ * The longest start..end of each mode, in days (both included), so a series
+ * never has more than about 1,500 buckets: 62 days of hours, about 4 years of
+ * days, 25 years of weeks of the month. YEARLY is bounded by the date window.
  */
-export const HighlightSeriesQuery = Type.Object(
-  { ...filterFields, start: DateParam, end: DateParam, mode: HighlightMode },
-  { additionalProperties: false },
+export const SERIES_MAX_DAYS = { DAILY: 62, WEEKLY: 1500, CUSTOM: 1500, MONTHLY: 9000 } as const;
+
+/**
+ * The filter of the series endpoints: a bounded range and the mode. The API
+ * answers 400 naming `end` when start is after end, or when the range is
+ * longer than its mode allows (SERIES_MAX_DAYS).
+ */
+export const HighlightSeriesQuery = dateRange(
+  Type.Object(
+    { ...filterFields, start: DateParam, end: DateParam, mode: HighlightMode },
+    { additionalProperties: false },
+  ),
+  { start: 'start', end: 'end', mode: 'mode', maxDays: SERIES_MAX_DAYS },
 );
 export type HighlightSeriesQuery = Static<typeof HighlightSeriesQuery>;
 

@@ -1,7 +1,8 @@
 // Ingestion (issue 3): the mobile apps' sign-in, the label makers' stations,
 // the oil-maker app, the Penindakan (enforcement) app and the public customer
 // scan page. Each request names its fields in a 400 when they are wrong.
-import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { literals } from './literals';
 
 /** Who may call an ingestion endpoint besides dashboard users (see Access in endpoints.ts). */
 export const DEVICE_ACCESS = ['station', 'app:oilmaker', 'app:penindakan'] as const;
@@ -36,10 +37,7 @@ export const QR_STATUS_LABELS = ['INACTIVE', 'ACTIVE', 'DEACTIVATED'] as const;
 /** The two mobile apps that sign in with a device lock. */
 export const APP_KIND_VALUES = ['oilmaker', 'penindakan'] as const;
 
-type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
-/** A union of string constants, typed as the constants (a 400 lists them as the allowed values). */
-export const literals = <const T extends readonly string[]>(values: T): TUnion<Literals<T>> =>
-  Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<Literals<T>>;
+export { literals };
 
 /** The request's own id (a UUID or similar): a retry with the same id is answered, not counted again. */
 export const ClientId = Type.String({
@@ -144,7 +142,11 @@ export const ScanData = Type.Object({
     Type.Literal('inactive'),
     Type.Literal('expired'),
     Type.Literal('not_found'),
+    /** Blocked from the QR Code report (issue 12); `block_reason` says why. */
+    Type.Literal('blocked'),
   ]),
+  /** When status is `blocked`: the reason category (one of QR_BLOCK_REASONS, contract/qrcode.ts). */
+  block_reason: Type.Optional(Type.String()),
   suspicious: Type.Boolean(),
   /** "Scan lebih dari 5 kali", "Scan beda tempat". */
   reasons: Type.Array(Type.String()),
@@ -156,7 +158,7 @@ export type ScanData = Static<typeof ScanData>;
 
 /**
  * The text fields of POST /api/scan/report (multipart/form-data, with an
- * optional file field `photo`: JPEG, PNG or WebP, 5 MB at most by default).
+ * optional file field `photo`: JPEG or PNG (sniffed from the bytes; anything else is a 415), 5 MB at most by default).
  */
 export const ReportFields = Type.Object({
   url: ScannedText,

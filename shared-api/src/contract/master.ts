@@ -1,12 +1,24 @@
 // Reference data (spec shell-highlights 3 and 7).
 import { Type, type Static } from 'typebox';
+import { literals } from './literals';
 
-export const MasterListQuery = Type.Object({
-  pagination: Type.Optional(Type.Boolean()),
-  order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
-  by: Type.Optional(Type.String({ maxLength: 64 })),
-});
-export type MasterListQuery = Static<typeof MasterListQuery>;
+/** A reference list: every row at once (small lists), sorted by one of its own columns. */
+export const MasterListQuery = <const K extends readonly [string, ...string[]]>(sortKeys: K) =>
+  Type.Object({
+    pagination: Type.Optional(Type.Boolean()),
+    order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+    by: Type.Optional(literals(sortKeys)),
+  });
+/** The sort keys of each reference list (the API maps each to its SQL column). */
+export const MASTER_SORT_KEYS = {
+  variants: ['id', 'name'],
+  oil_makers: ['id', 'code', 'name'],
+  label_makers: ['id', 'name'],
+  bottle_makers: ['id', 'name'],
+  insurance_companies: ['id', 'name'],
+  work_orders: ['id', 'form_code', 'created_at'],
+} as const;
+export type MasterListQuery = Static<ReturnType<typeof MasterListQuery>>;
 
 export const Variant = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type Variant = Static<typeof Variant>;

@@ -27,5 +27,13 @@ export const PERMISSIONS = {
   userOilMakerApp: 'USER_OILMAKER_APP',
   userPenindakanApp: 'USER_PENINDAKAN_APP',
   workOrder: 'WORK_ORDER',
+  /** Not a page: the right to reset a code's customer scans on the QR Code report (a write). */
+  resetCustomerScan: 'QRCODE_RESET_CUSTOMER_SCAN',
+  /** Not a page: the right to block and unblock a QR code on the QR Code report (issue 12). */
+  blockQrCode: 'QRCODE_BLOCK',
+  /** Settings > Audit Trail (issue 13): no built-in role holds it, so only super admins (who hold every code) do. */
+  auditTrail: 'SETTINGS_AUDIT_TRAIL',
+  /** Not a page: the right to move a customer report's case (Report - Consumer, issue 11); reading needs REPORT_CUSTOMER. */
+  reportCaseEdit: 'REPORT_CASE_EDIT',
 } as const;
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -1,17 +1,18 @@
 // The QR Code report (spec reports-settings 2, 3, 7): search, details and history of one code.
 import { Type, type Static } from 'typebox';
-import { PageQuery } from './envelope';
+import { pageQueryFields } from './envelope';
 import { literals, QR_STATUS_LABELS } from './ingest';
 
-export const QrCodeQuery = Type.Intersect([
-  PageQuery,
-  Type.Object({
-    /** The start of a QR code or serial number (exact case). */
-    search: Type.Optional(Type.String({ maxLength: 100 })),
-    search_by: Type.Optional(Type.Union([Type.Literal('qrcode'), Type.Literal('serial')])),
-    status: Type.Optional(literals(QR_STATUS_LABELS)),
-  }),
-]);
+/** Columns of the QR Code report a user can sort by. */
+export const QR_SORT_KEYS = ['id', 'qrcode', 'serial_number', 'status', 'created_at'] as const;
+
+export const QrCodeQuery = Type.Object({
+  ...pageQueryFields(QR_SORT_KEYS),
+  /** The start of a QR code or serial number (exact case). */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  search_by: Type.Optional(Type.Union([Type.Literal('qrcode'), Type.Literal('serial')])),
+  status: Type.Optional(literals(QR_STATUS_LABELS)),
+});
 export type QrCodeQuery = Static<typeof QrCodeQuery>;
 
 export const QrCodeRow = Type.Object({
@@ -28,6 +29,21 @@ export const QrCodeIdQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximu
 export type QrCodeIdQuery = Static<typeof QrCodeIdQuery>;
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
+
+/** Why a code is blocked (issue 12, beyond the original): the category the public scan answers with. */
+export const QR_BLOCK_REASONS = ['Counterfeit found', 'Damaged label', 'Stolen stock', 'Recalled', 'Other'] as const;
+export type QrBlockReason = (typeof QR_BLOCK_REASONS)[number];
+/** The longest note of a block or unblock. */
+export const QR_BLOCK_NOTE_MAX = 500;
+
+/** The open block of a code, as the details modal shows it. */
+export const QrBlockInfo = Type.Object({
+  reason: literals(QR_BLOCK_REASONS),
+  note: NullableText,
+  blocked_by: Type.String(),
+  blocked_at: Type.String({ description: 'ISO time' }),
+});
+export type QrBlockInfo = Static<typeof QrBlockInfo>;
 
 /** The QR Code Details modal (spec reports-settings 3, "QR detail record"). */
 export const QrCodeDetail = Type.Object({
@@ -58,6 +74,8 @@ export const QrCodeDetail = Type.Object({
   /** Open suspicion reasons. */
   suspect_reasons: Type.Array(Type.String()),
   created_at: Type.String(),
+  /** The open block (issue 12), or null; a blocked code's `status` is 2 (Deactivated). */
+  block: Type.Union([QrBlockInfo, Type.Null()]),
 });
 export type QrCodeDetail = Static<typeof QrCodeDetail>;
 
@@ -74,3 +92,19 @@ export const ResetCustomerScanBody = Type.Object({
   qrcode: Type.String({ minLength: 1, maxLength: 2048 }),
 });
 export type ResetCustomerScanBody = Static<typeof ResetCustomerScanBody>;
+
+/** POST /api/reports/qrcode/block: a note is required when the reason is Other (checked by the API). */
+export const BlockQrCodeBody = Type.Object({
+  /** The last path segment of the QR URL (the whole URL is accepted too). */
+  qrcode: Type.String({ minLength: 1, maxLength: 2048 }),
+  reason: literals(QR_BLOCK_REASONS),
+  note: Type.Optional(Type.String({ maxLength: QR_BLOCK_NOTE_MAX })),
+});
+export type BlockQrCodeBody = Static<typeof BlockQrCodeBody>;
+
+/** POST /api/reports/qrcode/unblock. */
+export const UnblockQrCodeBody = Type.Object({
+  qrcode: Type.String({ minLength: 1, maxLength: 2048 }),
+  note: Type.Optional(Type.String({ maxLength: QR_BLOCK_NOTE_MAX })),
+});
+export type UnblockQrCodeBody = Static<typeof UnblockQrCodeBody>;

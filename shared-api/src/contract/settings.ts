@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { DateParam, PageQuery } from './envelope';
+import { dateRange, DateParam } from './dates';
+import { pageQueryFields } from './envelope';
 
 export const PostActivityBody = Type.Object({
   menu: Type.String({ minLength: 1, maxLength: 100 }),
@@ -7,14 +8,18 @@ export const PostActivityBody = Type.Object({
 });
 export type PostActivityBody = Static<typeof PostActivityBody>;
 
-export const ActivityLogQuery = Type.Intersect([
-  PageQuery,
+/** Columns of the activity log a user can sort by. */
+export const ACTIVITY_SORT_KEYS = ['id', 'user_id', 'username', 'menu', 'module', 'created_at'] as const;
+
+export const ActivityLogQuery = dateRange(
   Type.Object({
+    ...pageQueryFields(ACTIVITY_SORT_KEYS),
     search: Type.Optional(Type.String({ maxLength: 100, description: 'part of a username' })),
     start: Type.Optional(DateParam),
     end: Type.Optional(DateParam),
   }),
-]);
+  { start: 'start', end: 'end' },
+);
 export type ActivityLogQuery = Static<typeof ActivityLogQuery>;
 
 export const ActivityRow = Type.Object({

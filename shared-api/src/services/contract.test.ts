@@ -12,6 +12,11 @@ import * as highlight from './highlight';
 import * as master from './master';
 import * as qrcode from './qrcode';
 import * as settings from './settings';
+import * as users from './users';
+import * as audit from './audit';
+import * as photos from './photos';
+import * as activities from './activities';
+import * as reports from './reports';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,8 +29,10 @@ afterAll(() => server.close());
 
 const calls: [keyof Endpoints, () => Promise<unknown>][] = [
   ['login', () => auth.loginRequest({ username: 'a', password: 'b' })],
-  ['crossClient', () => auth.crossClient({ token: 't' })],
+  ['crossClientCode', () => auth.crossClientCode({ product_category: 2 })],
+  ['crossClient', () => auth.crossClient({ code: 't' })],
   ['updateProfile', () => auth.updateProfile({ name: 'a', old_password: 'b', new_password: 'c' })],
+  ['updateLanguage', () => auth.updateLanguage({ language: 'id' })],
   ['variants', () => master.fetchVariants()],
   ['oilMakers', () => master.fetchOilMakers()],
   ['labelMakers', () => master.fetchLabelMakers()],
@@ -44,6 +51,45 @@ const calls: [keyof Endpoints, () => Promise<unknown>][] = [
   ['qrCodeDetails', () => qrcode.fetchQrCodeDetails(1)],
   ['qrCodeHistory', () => qrcode.fetchQrCodeHistory(1)],
   ['resetCustomerScan', () => qrcode.resetCustomerScan({ qrcode: 'abc' })],
+  ['blockQrCode', () => qrcode.blockQrCode({ qrcode: 'abc', reason: 'Recalled' })],
+  ['unblockQrCode', () => qrcode.unblockQrCode({ qrcode: 'abc' })],
+  ['dashboardUsers', () => users.fetchDashboardUsers({ search: 'adm' })],
+  ['createDashboardUser', () => users.createDashboardUser({ username: 'a', role: 1, status: 1 })],
+  ['updateDashboardUser', () => users.updateDashboardUser(7, { status: 0 })],
+  ['deleteDashboardUser', () => users.deleteDashboardUser(7)],
+  ['oilMakerAppUsers', () => users.fetchOilMakerAppUsers()],
+  ['createOilMakerAppUser', () => users.createOilMakerAppUser({ username: 'a', company: 'FEDERAL' })],
+  ['updateOilMakerAppUser', () => users.updateOilMakerAppUser({ id: 7, status: 1 })],
+  ['deleteOilMakerAppUser', () => users.deleteOilMakerAppUser(7)],
+  ['resetOilMakerDeviceLock', () => users.resetOilMakerDeviceLock(7)],
+  ['penindakanAppUsers', () => users.fetchPenindakanAppUsers()],
+  ['createPenindakanAppUser', () => users.createPenindakanAppUser({ username: 'a' })],
+  ['updatePenindakanAppUser', () => users.updatePenindakanAppUser({ id: 7, status: 1 })],
+  ['deletePenindakanAppUser', () => users.deletePenindakanAppUser(7)],
+  ['resetPenindakanDeviceLock', () => users.resetPenindakanDeviceLock(7)],
+  ['auditTrail', () => audit.fetchAuditTrail({ action: 'user.create' })],
+  ['reportPhoto', () => photos.fetchReportPhoto(7)],
+  // Issue 11: Customer Activities and the scan reports.
+  [
+    'activityOverview',
+    () => activities.fetchActivityOverview({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' }),
+  ],
+  ['activityMapDistribution', () => activities.fetchActivityMapDistribution()],
+  ['activityHistory', () => activities.fetchActivityHistory({ status: 'Reject' })],
+  ['customerReports', () => reports.fetchCustomerReports({ case_status: 'Open' })],
+  ['setReportCaseStatus', () => reports.setReportCaseStatus(7, { status: 'Investigating' })],
+  ['reportCaseHistory', () => reports.fetchReportCaseHistory(7)],
+  [
+    'labelMakerCheckingReport',
+    () => reports.fetchLabelMakerCheckingReport({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' }),
+  ],
+  ['labelMakerPoReport', () => reports.fetchLabelMakerPoReport()],
+  ['labelMakerHistory', () => reports.fetchLabelMakerHistory()],
+  [
+    'oilMakerActivationReport',
+    () => reports.fetchOilMakerActivationReport({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' }),
+  ],
+  ['oilMakerHistory', () => reports.fetchOilMakerHistory()],
   ['highlightOverview', () => highlight.fetchHighlightOverview()],
   [
     'highlightScanChart',
@@ -74,8 +120,9 @@ const calls: [keyof Endpoints, () => Promise<unknown>][] = [
 it.each(calls)('%s calls the endpoint of the contract', async (key, call) => {
   server.requests.length = 0;
   await call();
+  // Calls with a path parameter pass the id 7.
   expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-    `${endpoints[key].method} ${endpoints[key].url}`,
+    `${endpoints[key].method} ${endpoints[key].url.replace(':id', '7')}`,
   ]);
 });
 

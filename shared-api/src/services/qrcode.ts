@@ -33,3 +33,15 @@ export async function resetCustomerScan(body: BodyOf<'resetCustomerScan'>): Prom
     .json<ResponseOf<'resetCustomerScan'>>();
   return answer.message;
 }
+
+/** POST /api/reports/qrcode/block (issue 12): blocks a code with a reason; answers the server's confirmation. */
+export async function blockQrCode(body: BodyOf<'blockQrCode'>): Promise<string> {
+  const answer = await api.post('api/reports/qrcode/block', { json: body }).json<ResponseOf<'blockQrCode'>>();
+  return answer.message;
+}
+
+/** POST /api/reports/qrcode/unblock (issue 12): lifts a code's block; answers the server's confirmation. */
+export async function unblockQrCode(body: BodyOf<'unblockQrCode'>): Promise<string> {
+  const answer = await api.post('api/reports/qrcode/unblock', { json: body }).json<ResponseOf<'unblockQrCode'>>();
+  return answer.message;
+}

@@ -66,9 +66,9 @@ export async function login(body: BodyOf<'login'>, remember: boolean): Promise<S
   return user;
 }
 
-/** Signs in with a sister app's token (/cross-client). The session lasts for the tab. */
-export async function loginWithCrossClientToken(token: string): Promise<SessionUser> {
-  const user = await crossClient({ token });
+/** Signs in with another product's one-time code (/cross-client). The session lasts for the tab. */
+export async function loginWithCrossClientCode(code: string): Promise<SessionUser> {
+  const user = await crossClient({ code });
   setSession(user, false);
   await loadFilterLists();
   return user;

@@ -5,7 +5,7 @@
 import { configureApi } from '../client';
 import { sessionUser } from '../testing/fixtures';
 import { fail, ok, startTestServer, type TestServer } from '../testing/test-server';
-import { ensureFilterLists, login, loginWithCrossClientToken } from './actions';
+import { ensureFilterLists, login, loginWithCrossClientCode } from './actions';
 import { EMPTY_FILTER_LISTS, filterListsAtom, sessionAtom, setSession, store } from './state';
 
 const user = sessionUser({ token: 'fresh-token' });
@@ -20,7 +20,7 @@ beforeAll(async () => {
         return body.password === 'admin' ? ok(user) : fail(401, 'Invalid username or password');
       }
       case '/api/sso/cross-client':
-        return JSON.parse(request.body).token === 'sister-token' ? ok(user) : fail(401, 'Token is not valid');
+        return JSON.parse(request.body).code === 'one-time-code' ? ok(user) : fail(401, 'Token is not valid');
       case '/api/master/variants':
         return ok([{ id: 1, name: 'MPX1' }]);
       case '/api/master/oilmaker':
@@ -64,10 +64,10 @@ it('rejects with the server message and stores nobody on a refused sign-in', asy
   expect(store.get(sessionAtom)).toBeNull();
 });
 
-it('exchanges a cross-client token for a session', async () => {
-  await loginWithCrossClientToken('sister-token');
+it('exchanges a one-time cross-client code for a session', async () => {
+  await loginWithCrossClientCode('one-time-code');
   expect(store.get(sessionAtom)?.token).toBe('fresh-token');
-  await expect(loginWithCrossClientToken('bad')).rejects.toThrow('Token is not valid');
+  await expect(loginWithCrossClientCode('bad')).rejects.toThrow('Token is not valid');
 });
 
 it('keeps what loaded when one list fails, and tries again later', async () => {

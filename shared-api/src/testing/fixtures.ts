@@ -9,6 +9,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     display_name: 'Admin QR',
     name: 'admin',
     fullname: 'Administrator',
+    language: 'en',
     role: [{ id: 1, name: 'Super Admin' }],
     permissions: [],
     product_category: 1,

@@ -297,3 +297,12 @@ describe('DataTable, inline rows', () => {
     await waitFor(() => expect(firstCells()[0]).toBe('1'));
   });
 });
+
+describe('DataTable, keyboard', () => {
+  it('makes the scrolling rows a named region the keyboard can reach', async () => {
+    render(<DataTable<Row> aria-label="Scans by user" columns={columns} rowKey="id" dataSource={ALL} />);
+    const region = await screen.findByRole('region', { name: 'Scans by user' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByText('user01')).toBeInTheDocument();
+  });
+});

@@ -18,7 +18,14 @@ export interface TableConfig {
   height: string;
   columns: DataTableColumn<never>[] | DataTableColumn<unknown>[];
   defaultSort?: SortState;
+  /** Row buttons, when given (undefined: none). */
+  buttons?: unknown;
+  hiddenColumns?: unknown;
+  specialButtons?: unknown;
 }
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 export function validateTableConfig(config: TableConfig): string[] {
   const errors: string[] = [];
@@ -47,11 +54,39 @@ export function validateTableConfig(config: TableConfig): string[] {
     if (column.key && seen.has(column.key)) errors.push(`Column ${column.key} appears twice.`);
     seen.add(column.key);
   }
+  const buttons = config.buttons;
+  if (buttons !== undefined) {
+    if (!Array.isArray(buttons) || buttons.length === 0) errors.push('buttons must be a non-empty list.');
+    else
+      for (const [index, button] of (buttons as { key?: unknown; title?: unknown }[]).entries()) {
+        if (typeof button?.key !== 'string' || button.key === '') errors.push(`Button ${index + 1} has no name.`);
+        if (typeof button?.title !== 'string' || button.title === '')
+          errors.push(`Button ${String(button?.key ?? index + 1)} has no title.`);
+      }
+  }
+  if (config.hiddenColumns !== undefined && !isStringList(config.hiddenColumns))
+    errors.push('hiddenColumns must be a list of strings.');
+  if (config.specialButtons !== undefined) {
+    if (!isStringList(config.specialButtons)) errors.push('specialButtons must be a list of strings.');
+    else {
+      const named = new Set(Array.isArray(buttons) ? (buttons as { key?: unknown }[]).map((b) => b?.key) : []);
+      for (const name of config.specialButtons)
+        if (!named.has(name)) errors.push(`Special button ${name} is not one of the buttons.`);
+    }
+  }
   return errors;
 }
 
 /** Fields of the configured columns that the first row lacks (spec 5: "field variables must exist in the first response row"). */
-export function missingFields(columns: { key: string; render?: unknown }[], firstRow: object | undefined): string[] {
+export function missingFields(
+  columns: { key: string; render?: unknown }[],
+  firstRow: object | undefined,
+  buttons: { variable?: string }[] = [],
+): string[] {
   if (!firstRow) return [];
-  return columns.filter((column) => !column.render && !(column.key in firstRow)).map((column) => column.key);
+  const fields = columns.filter((column) => !column.render && !(column.key in firstRow)).map((column) => column.key);
+  const variables = buttons
+    .map((button) => button.variable)
+    .filter((variable): variable is string => variable !== undefined && !(variable in firstRow));
+  return [...new Set([...fields, ...variables])];
 }

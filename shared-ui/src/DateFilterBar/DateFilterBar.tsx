@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Space } from 'antd';
 import moment, { type Moment } from 'moment';
-import { ALL_PRESETS, DATE_FORMAT, PRESETS, valueForPreset, valueForRange, type DatePreset } from '../dates/dateRange';
+import { ALL_PRESETS, DATE_FORMAT, valueForPreset, valueForRange, type DatePreset } from '../dates/dateRange';
 import { BUSINESS_TIME_ZONE, todayIn } from '../dates/timeZone';
 import {
   cleanFilter,
@@ -22,8 +22,9 @@ import {
   type FilterSelector,
 } from '../filters/dashboardFilter';
 import { FILTER_DEBOUNCE_MS, useDebouncedEmit } from '../hooks/useDebouncedEmit';
+import { useT } from '../i18n/i18n';
 import { FilterSelectors } from './FilterSelectors';
-import { MomentRangePicker } from './MomentRangePicker';
+import { ResponsiveRangePicker } from './ResponsiveRangePicker';
 
 export interface DateFilterBarProps {
   /** Called with the filter: at once on load (uncontrolled, see `emitOnLoad`), then `debounceMs` after the last change. */
@@ -66,6 +67,7 @@ export function DateFilterBar({
   now = () => new Date(),
   disabled,
 }: DateFilterBarProps) {
+  const t = useT();
   // "today" is read when it is needed, so a page left open past midnight uses the new day.
   const today = () => todayIn(timeZone, now());
   const [draft, setDraft] = useState<DashboardFilter>(() => value ?? valueForPreset(defaultPreset, today()));
@@ -129,7 +131,7 @@ export function DateFilterBar({
   const visible = ALL_PRESETS.filter((preset) => presets.includes(preset));
 
   return (
-    <Space wrap className="qg-date-filter-bar" role="group" aria-label="Filter">
+    <Space wrap className="qg-date-filter-bar" role="group" aria-label={t('filter.group')}>
       {showDates
         ? visible.map((preset) => {
             const active = draft.preset === preset;
@@ -141,14 +143,14 @@ export function DateFilterBar({
                 disabled={disabled}
                 onClick={() => change({ ...selection(draft), ...valueForPreset(preset, today()) })}
               >
-                {PRESETS[preset].label}
+                {t(`filter.preset.${preset}`)}
               </Button>
             );
           })
         : null}
       {showDates ? (
-        <MomentRangePicker
-          aria-label="Date range"
+        <ResponsiveRangePicker
+          aria-label={t('filter.dateRange')}
           value={[toMoment(draft.start), toMoment(draft.end)]}
           format={DISPLAY_FORMAT}
           // One picked date is a one-day range (spec): either side may stay empty.

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, Popover } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
+import { useT } from '../i18n/i18n';
 
 export interface InfoPopoverProps {
   /** The block the text explains (names the button). */
@@ -11,9 +12,17 @@ export interface InfoPopoverProps {
 }
 
 export function InfoPopover({ title, content }: InfoPopoverProps) {
+  const t = useT();
   return (
     <Popover title={title} content={<div style={{ maxWidth: 320 }}>{content}</div>} trigger={['hover', 'click']}>
-      <Button type="text" size="small" aria-label={`About ${title}`} icon={<InfoCircleOutlined />} />
+      {/* Never squeezed by a long title beside it: a touch target keeps its 24 px (WCAG 2.5.8). */}
+      <Button
+        type="text"
+        size="small"
+        aria-label={t('common.about', { title })}
+        icon={<InfoCircleOutlined />}
+        style={{ flexShrink: 0, minWidth: 24 }}
+      />
     </Popover>
   );
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { EMPTY_VALUE, formatNumber } from '../format/formatters';
-import { LOADING_TEXT } from './texts';
+import { useT } from '../i18n/i18n';
 import { InfoPopover } from './InfoPopover';
 
 export interface StatCardProps {
@@ -16,7 +16,8 @@ export interface StatCardProps {
 }
 
 export function StatCard({ title, value, unit, info, loading = false }: StatCardProps) {
-  const shown = loading ? LOADING_TEXT : value === null || value === undefined ? EMPTY_VALUE : formatNumber(value);
+  const t = useT();
+  const shown = loading ? t('loading') : value === null || value === undefined ? EMPTY_VALUE : formatNumber(value);
   return (
     <Card size="small" className="qg-stat-card" role="group" aria-label={title} style={{ height: '100%' }}>
       <Flex justify="space-between" align="flex-start" gap={4}>

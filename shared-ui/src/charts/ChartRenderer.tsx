@@ -3,22 +3,37 @@
 // sign-in page loads (TOOLCHAIN.md). A provider can swap the renderer, e.g.
 // for the table view (ChartTable) in tests, where jsdom cannot lay out SVG.
 import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
-import { LOADING_TEXT } from '../cards/texts';
+import { t } from '../i18n/i18n';
 import type { ChartSpec } from './spec';
 
 export interface ChartRendererProps {
   spec: ChartSpec;
   /** Accessible name of the drawing. */
   'aria-label'?: string;
+  /**
+   * A pie whose slices can be chosen (PieBreakdownChart): the chosen slice and
+   * how to choose one. The table view offers the choice as buttons; ApexCharts
+   * takes it from the spec's click event instead.
+   */
+  selection?: SliceSelection;
 }
 
-// webpack keeps the promise of a dynamic import: calling this again costs nothing.
-const loadApexChart = () => import('./ApexChart');
+export interface SliceSelection {
+  selected: number | null;
+  /** A slice's index, or null to clear the choice. */
+  onSelect: (index: number | null) => void;
+}
+
+// webpack keeps the promise of a dynamic import: calling this again costs nothing. The chunk's
+// name, 'charts' (tooling/webpack.js puts ApexCharts in it too), is how the host finds the chart
+// renderer among a remote's chunks to preload it for pages that draw charts
+// (host/src/routes/chunks.ts).
+const loadApexChart = () => import(/* webpackChunkName: "charts" */ './ApexChart');
 const ApexChart = lazy(loadApexChart);
 
 function LazyApexChart(props: ChartRendererProps) {
   return (
-    <Suspense fallback={<div className="qg-chart-loading">{LOADING_TEXT}</div>}>
+    <Suspense fallback={<div className="qg-chart-loading">{t('loading')}</div>}>
       <ApexChart {...props} />
     </Suspense>
   );

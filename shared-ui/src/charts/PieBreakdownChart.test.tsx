@@ -45,3 +45,20 @@ it('opens no ring without companies', () => {
   act(() => jest.advanceTimersByTime(2000));
   expect(screen.queryByText(/Variants of/)).not.toBeInTheDocument();
 });
+
+it('offers each company as a button in the table, so another company’s variants need no mouse', () => {
+  renderPie();
+  const pie = screen.getByRole('table', { name: 'QR Active By Label Maker' });
+  const sinar = within(pie).getByRole('button', { name: 'Sinar' });
+  expect(sinar).toHaveAttribute('aria-pressed', 'false');
+  act(() => sinar.click());
+  expect(sinar).toHaveAttribute('aria-pressed', 'true');
+  const ring = screen.getByRole('table', { name: 'Variants of Sinar' });
+  expect(within(ring).getByRole('row', { name: 'MPX1 20' })).toBeInTheDocument();
+  // The user's choice wins over the first company's auto-selection.
+  act(() => jest.advanceTimersByTime(2000));
+  expect(screen.queryByRole('table', { name: 'Variants of Cahaya' })).not.toBeInTheDocument();
+  // Choosing it again clears the choice, as a second click on the slice does.
+  act(() => sinar.click());
+  expect(screen.queryByRole('table', { name: 'Variants of Sinar' })).not.toBeInTheDocument();
+});

@@ -4,6 +4,7 @@
 // names the company and its total.
 import { useMemo } from 'react';
 import { Col, Row, Typography } from 'antd';
+import { t } from '../i18n/i18n';
 import { Chart } from './ChartRenderer';
 import { donutChartSpec, pieChartSpec } from './sliceCharts';
 import { AUTO_SELECT_MS, usePieSelection } from './usePieSelection';
@@ -23,7 +24,7 @@ export interface PieBreakdownChartProps {
   'aria-label'?: string;
 }
 
-const defaultTitle = (slice: BreakdownSlice) => `Variants of ${slice.name}`;
+const defaultTitle = (slice: BreakdownSlice) => t('chart.variantsOf', { name: slice.name });
 
 export function PieBreakdownChart({
   slices,
@@ -65,7 +66,8 @@ export function PieBreakdownChart({
   return (
     <Row gutter={[16, 16]} align="middle">
       <Col xs={24} md={slice ? 12 : 24}>
-        <Chart spec={pie} aria-label={label} />
+        {/* The table view lists the companies as buttons: choosing one needs no mouse. */}
+        <Chart spec={pie} aria-label={label} selection={{ selected, onSelect: select }} />
       </Col>
       {slice && ring ? (
         <Col xs={24} md={12}>

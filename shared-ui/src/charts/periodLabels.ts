@@ -4,6 +4,7 @@
 // or "YYYY-MM-DD HH:00" for DAILY; contract/highlight.ts), already in the
 // business time zone, so the label is only a reformatting: no zone arithmetic.
 import moment from 'moment';
+import { i18nLanguage, t } from '../i18n/i18n';
 import type { PeriodMode } from '../dates/dateRange';
 
 const PERIOD_FORMATS = ['YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD'];
@@ -18,8 +19,8 @@ export function weekOfMonth(dayOfMonth: number): number {
 
 /** The axis label of one bucket; a value that is not a period is shown as it came. */
 export function periodLabel(period: string, mode: PeriodMode): string {
-  // English names whatever locale another module set on the shared moment.
-  const at = moment.utc(period, PERIOD_FORMATS, true).locale('en');
+  // Day and month names in the reader's language (issue 10), whatever locale the shared moment has.
+  const at = moment.utc(period, PERIOD_FORMATS, true).locale(i18nLanguage());
   if (!at.isValid()) return period;
   switch (mode) {
     case 'DAILY':
@@ -27,7 +28,7 @@ export function periodLabel(period: string, mode: PeriodMode): string {
     case 'WEEKLY':
       return at.format('ddd, DD MMM');
     case 'MONTHLY':
-      return `Week ${weekOfMonth(at.date())}`;
+      return t('chart.week', { n: weekOfMonth(at.date()) });
     case 'YEARLY':
       return at.format('MMM');
     case 'CUSTOM':

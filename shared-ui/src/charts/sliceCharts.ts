@@ -4,6 +4,7 @@
 // shell-highlights 2 and 9).
 import type { ApexOptions } from 'apexcharts';
 import { formatNumber } from '../format/formatters';
+import { t } from '../i18n/i18n';
 import { baseOptions, colorAt, formatPercent, type ChartSpec } from './spec';
 
 /** Spec shell-highlights 9: donut labels move outside below 8 percent. */
@@ -82,7 +83,7 @@ export function donutChartSpec(input: DonutInput): ChartSpec {
           total: {
             show: true,
             showAlways: true,
-            label: input.totalLabel ?? 'Total',
+            label: input.totalLabel ?? t('common.total'),
             formatter: () => formatNumber(total),
           },
         },

@@ -4,6 +4,7 @@
 // out ApexCharts: TOOLCHAIN.md), and a renderer draws the spec.
 import type { ApexOptions } from 'apexcharts';
 import { formatNumber } from '../format/formatters';
+import { t } from '../i18n/i18n';
 
 export type ChartType = 'bar' | 'donut' | 'pie';
 
@@ -42,7 +43,7 @@ export function baseOptions(): ApexOptions {
     chart: { toolbar: { show: false }, fontFamily: 'inherit', animations: { enabled: true } },
     legend: { position: 'bottom' },
     tooltip: { y: { formatter: (value: number) => formatNumber(value) } },
-    noData: { text: 'No Data' },
+    noData: { text: t('common.noData') },
   };
 }
 

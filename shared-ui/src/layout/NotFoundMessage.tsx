@@ -2,9 +2,12 @@
 // paths and by each remote for unknown paths inside its area.
 import type { ReactNode } from 'react';
 import { Result } from 'antd';
+import { useT } from '../i18n/i18n';
 
+/** In English; shown in the reader's language (notFound.text). */
 export const NOT_FOUND_TEXT = 'The page you are trying to access does not exist.';
 
 export function NotFoundMessage({ extra }: { extra?: ReactNode }) {
-  return <Result status="404" title="404" subTitle={NOT_FOUND_TEXT} extra={extra} />;
+  const t = useT();
+  return <Result status="404" title="404" subTitle={t('notFound.text')} extra={extra} />;
 }

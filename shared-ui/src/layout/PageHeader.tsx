@@ -20,7 +20,8 @@ export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
       style={{ marginBottom: 16 }}
     >
       <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        {/* h2: the shell's header holds the page's h1; drawn at antd's h3 size as before. */}
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 24, lineHeight: 1.35 }}>
           {title}
         </Typography.Title>
         {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}

@@ -8,8 +8,12 @@ import { Provider } from 'jotai';
 import { App as AntApp, ConfigProvider, Result } from 'antd';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { loadRuntimeConfig, store, useSession } from '@qrguard/shared-api';
+import { useAntdLocale } from '../i18n/antdLocale';
+import { t, useT } from '../i18n/i18n';
 import { NotFoundMessage } from '../layout/NotFoundMessage';
+import { INPUT_PASSWORD, THEME } from '../theme';
 
+/** In English; shown in the reader's language (common.signInThroughHost). */
 export const SIGN_IN_THROUGH_HOST_TEXT =
   'This area runs on its own here and cannot see the session of the QR Guard shell. Sign in through the host application and open this page from there.';
 
@@ -22,13 +26,22 @@ export interface StandaloneOptions {
 
 function StandaloneRoutes({ App, firstPath }: StandaloneOptions) {
   const session = useSession();
+  const translate = useT();
   return (
     <Routes>
       <Route path="/" element={<Navigate to={firstPath} replace />} />
       <Route
         path="/dashboard/*"
         element={
-          session ? <App /> : <Result status="warning" title="Not signed in" subTitle={SIGN_IN_THROUGH_HOST_TEXT} />
+          session ? (
+            <App />
+          ) : (
+            <Result
+              status="warning"
+              title={translate('common.notSignedIn')}
+              subTitle={translate('common.signInThroughHost')}
+            />
+          )
         }
       />
       <Route path="*" element={<NotFoundMessage />} />
@@ -37,9 +50,10 @@ function StandaloneRoutes({ App, firstPath }: StandaloneOptions) {
 }
 
 export function StandaloneRemote(options: StandaloneOptions) {
+  const locale = useAntdLocale();
   return (
     <Provider store={store}>
-      <ConfigProvider>
+      <ConfigProvider theme={THEME} inputPassword={INPUT_PASSWORD} locale={locale}>
         <AntApp>
           <BrowserRouter>
             <div style={{ padding: 24 }}>
@@ -63,7 +77,7 @@ export async function startStandaloneRemote(options: StandaloneOptions): Promise
     root.render(
       <Result
         status="error"
-        title="The configuration could not be loaded"
+        title={t('common.configFailed')}
         subTitle={error instanceof Error ? error.message : String(error)}
       />,
     );

@@ -1,12 +1,10 @@
-// Sign-in, profile update and cross-client sign-in (spec shell-highlights 3, 4, 7, 8).
+// Sign-in and profile update (spec shell-highlights 3, 4, 7, 8); the product switch is in cross-client.ts.
 import { endpoints } from '@qrguard/shared-api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { Queryable } from '../../db';
-import { forbidden, HttpError, tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
+import { HttpError, unprocessable } from '../../http/errors';
 import { route } from '../../http/route';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
-import { clockTime } from '../../lib/time';
 import { signedIn } from '../../plugins/auth';
 import {
   findUserById,
@@ -16,48 +14,29 @@ import {
   updateProfile,
   type Principal,
 } from '../users/queries';
-import { clearFailures, lockedUntil, recordFailure, throttleKey } from './queries';
-import { sessionUser } from './session';
+import { LoginThrottle, loginLimits } from './throttle';
+import { assertMayUseThisProduct, sessionUser } from './session';
 
 /** New passwords: the contract only asks for one character; the service asks for a usable password. */
 export const MIN_NEW_PASSWORD_LENGTH = 8;
 
 export default async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const lockedError = (until: Date) => {
-    const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60000));
-    return tooManyRequests(
-      `Too many failed sign-in attempts for this user name. Try again after ${clockTime(until, config.businessTz)} (in ${minutes} minute${minutes === 1 ? '' : 's'}).`,
-      (until.getTime() - Date.now()) / 1000,
-    );
-  };
+  // Failed sign-ins per user and address, per user, per address (throttle.ts).
+  const throttle = new LoginThrottle(app.db, loginLimits(config));
 
-  /** Refuses while the name is locked. */
-  async function assertNotLocked(q: Queryable, key: string) {
-    const until = await lockedUntil(q, key);
-    if (until) throw lockedError(until);
-  }
-
-  /** Counts a failure and returns the error to answer: the lock when it now applies, else `otherwise`. */
-  async function failure(key: string, otherwise: HttpError): Promise<HttpError> {
-    const until = await recordFailure(app.db, key, config.loginMaxFailures, config.loginLockMinutes);
-    return until ? lockedError(until) : otherwise;
-  }
-
-  function assertMayUseProduct(principal: Principal) {
-    if (!principal.active) throw forbidden('This account is inactive. Please contact an administrator.');
-    if (!principal.productCategoryIds.includes(config.productCategoryId)) {
-      throw forbidden('This account has no access to this product.');
-    }
-  }
+  const assertMayUseProduct = (principal: Principal) => assertMayUseThisProduct(principal, config.productCategoryId);
 
   route(app, endpoints.login, async (req) => {
-    const key = throttleKey(req.body.username);
-    await assertNotLocked(app.db, key);
     const user = await findUserByUsername(app.db, req.body.username.trim());
+    await throttle.assertSignInAllowed(user?.id, req.ip);
     // An unknown name is checked against a dummy hash so it takes as long to refuse as a wrong password.
     const valid = await verifyPassword(req.body.password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !valid) throw await failure(key, new HttpError(401, 'Invalid user name or password.'));
-    await clearFailures(app.db, key);
+    if (!user || !valid) {
+      // Counted for the user only when it exists: invented names are counted under the address alone.
+      const locked = await throttle.signInFailed(user?.id, req.ip);
+      throw locked ?? new HttpError(401, 'Invalid user name or password.');
+    }
+    await throttle.signedIn(user.id, req.ip);
     const principal = (await loadPrincipal(app.db, user.id))!;
     assertMayUseProduct(principal);
     await recordLogin(app.db, user.id);
@@ -66,8 +45,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
 
   route(app, endpoints.updateProfile, async (req) => {
     const principal = signedIn(req);
-    const key = throttleKey(principal.username);
-    await assertNotLocked(app.db, key);
+    await throttle.assertProfileAllowed(principal.id);
     const { old_password: oldPassword, new_password: newPassword } = req.body;
     const name = req.body.name.trim();
     if (name === '')
@@ -75,9 +53,9 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     const user = await findUserById(app.db, principal.id);
     if (!user || !(await verifyPassword(oldPassword, user.password_hash))) {
       // Counted like a failed sign-in: a stolen token must not allow guessing the password.
-      throw await failure(
-        key,
-        unprocessable('The old password is incorrect.', [{ field: 'body/old_password', message: 'is incorrect' }]),
+      throw (
+        (await throttle.profileFailed(principal.id)) ??
+        unprocessable('The old password is incorrect.', [{ field: 'body/old_password', message: 'is incorrect' }])
       );
     }
     if (newPassword.length < MIN_NEW_PASSWORD_LENGTH) {
@@ -91,34 +69,12 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       ]);
     }
     await updateProfile(app.db, principal.id, name, await hashPassword(newPassword));
-    await clearFailures(app.db, key);
+    await throttle.profileChanged(principal.id);
     const updated = (await loadPrincipal(app.db, principal.id))!;
     return {
       status: true,
       message: 'Successfully Updated User Profile',
       data: sessionUser(app, updated, config.productCategoryId),
     };
-  });
-
-  route(app, endpoints.crossClient, async (req) => {
-    let claims: { username?: unknown };
-    try {
-      claims = app.jwt.sso.verify(req.body.token);
-    } catch (err) {
-      const expired = (err as { code?: string }).code === 'FAST_JWT_EXPIRED';
-      throw unauthorized(
-        expired
-          ? 'the token from the other app has expired, please sign in again'
-          : 'the token from the other app is not valid',
-      );
-    }
-    if (typeof claims.username !== 'string' || claims.username === '')
-      throw unauthorized('the token from the other app names no user');
-    const user = await findUserByUsername(app.db, claims.username);
-    if (!user) throw unauthorized('the user of the other app has no account here');
-    const principal = (await loadPrincipal(app.db, user.id))!;
-    assertMayUseProduct(principal);
-    await recordLogin(app.db, user.id);
-    return { status: true, message: 'Login successful', data: sessionUser(app, principal, config.productCategoryId) };
   });
 }

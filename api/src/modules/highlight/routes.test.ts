@@ -22,7 +22,8 @@ before(async () => {
 after(() => t.close());
 
 // Every endpoint answering the JSON envelope (the notification stream sends events instead).
-type Name = Exclude<keyof typeof endpoints, 'notificationStream'>;
+// The event stream, the CSV export and the report photo answer no JSON envelope.
+type Name = Exclude<keyof typeof endpoints, 'notificationStream' | 'reportPhoto'>;
 type Query = Record<string, string | number | undefined>;
 
 const qs = (query: Query) =>

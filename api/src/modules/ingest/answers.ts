@@ -3,6 +3,7 @@ import type { IngestScanData, ScanData } from '@qrguard/shared-api/contract';
 import { QR_STATUS_LABEL } from '../../domain/constants';
 import type { ScanOutcome } from '../../domain/ingest-plan';
 import { expiresAt } from '../../domain/validity';
+import { blockReasonOf } from './code-rows';
 import type { ReferenceCache } from './reference-cache';
 
 export function ingestScanData(o: ScanOutcome): IngestScanData {
@@ -16,10 +17,17 @@ export function ingestScanData(o: ScanOutcome): IngestScanData {
   };
 }
 
-/** The customer's (or an officer's) view of a scanned bottle. */
+/**
+ * The customer's (or an officer's) view of a scanned bottle. A code blocked
+ * from the QR Code report (issue 12) answers `blocked` with the block's reason
+ * category instead of its lifecycle verdict; the scan itself is still recorded
+ * and counted like any other. The block was read with the code, under its lock.
+ */
 export async function scanData(o: ScanOutcome, reference: ReferenceCache): Promise<ScanData> {
   const code = o.code;
-  const status = o.verdict === null || o.verdict === 'not_found' || !code ? 'not_found' : o.verdict;
+  const verdict = o.verdict === null || o.verdict === 'not_found' || !code ? 'not_found' : o.verdict;
+  const block = code && verdict !== 'not_found' ? blockReasonOf(code) : undefined;
+  const status = block ? 'blocked' : verdict;
   let product: ScanData['product'] = null;
   if (code && status !== 'not_found') {
     const [info, labelMaker, oilMaker] = await Promise.all([
@@ -43,6 +51,7 @@ export async function scanData(o: ScanOutcome, reference: ReferenceCache): Promi
   }
   return {
     status,
+    ...(block ? { block_reason: block } : {}),
     suspicious: o.suspectReasons.length > 0,
     reasons: [...o.suspectReasons],
     counted: o.counted,
@@ -57,4 +66,5 @@ export const VERDICT_MESSAGE: Record<ScanData['status'], string> = {
   inactive: 'This code has not been activated by an oil maker. The product may not be genuine.',
   expired: 'This product is past its 3-year validity.',
   not_found: 'This QR code is not registered. The product may be counterfeit; please report it.',
+  blocked: 'This QR code has been blocked by the brand owner. Do not use this product; please report it.',
 };

@@ -28,11 +28,27 @@ interface CodeRow {
   last_lng: number | null;
   suspect_too_many: boolean;
   suspect_distant: boolean;
+  block_reason: string | null;
 }
 
 const COLUMNS = `id, qrcode, serial_number, po_line_id, product_id, variant_id, bottle_maker_id, label_maker_id, oil_maker_id,
   status, label_failed, label_scanned_at, oil_received_at, oil_activated_at, validity_start, customer_scans,
-  last_located_at, last_lat, last_lng, suspect_too_many, suspect_distant`;
+  last_located_at, last_lat, last_lng, suspect_too_many, suspect_distant,
+  (select b.reason from qr_code_blocks b where b.qr_code_id = qr_codes.id and b.unblocked_at is null) as block_reason`;
+
+/**
+ * The open block of each code read here (issue 12; qrcodes/block.ts), by its
+ * facts: a block is not lifecycle state (the domain never sees it), but the
+ * scan's answer needs it, read in the same locked read as the code itself
+ * (a block locks the code row too, so a scan and a block never interleave).
+ * The plan's records share their `facts` with the record read, so the answer finds it.
+ */
+const OPEN_BLOCKS = new WeakMap<CodeRecord['facts'], string>();
+
+/** The reason of the code's open block when it was read, if it had one. */
+export function blockReasonOf(record: CodeRecord): string | undefined {
+  return OPEN_BLOCKS.get(record.facts);
+}
 
 /** Timestamps go to the drivers as ISO text: cheaper than their Date conversion for big arrays. */
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
@@ -43,16 +59,18 @@ function toRecord(r: CodeRow): CodeRecord {
   if (r.suspect_too_many) suspectReasons.push(REASON_TOO_MANY);
   if (r.suspect_distant) suspectReasons.push(REASON_DISTANT);
   const lastAt = date(r.last_located_at);
+  const facts = {
+    id: r.id,
+    qrcode: r.qrcode,
+    serialNumber: r.serial_number,
+    poLineId: r.po_line_id,
+    productId: r.product_id,
+    variantId: r.variant_id,
+    bottleMakerId: r.bottle_maker_id,
+  };
+  if (r.block_reason) OPEN_BLOCKS.set(facts, r.block_reason);
   return {
-    facts: {
-      id: r.id,
-      qrcode: r.qrcode,
-      serialNumber: r.serial_number,
-      poLineId: r.po_line_id,
-      productId: r.product_id,
-      variantId: r.variant_id,
-      bottleMakerId: r.bottle_maker_id,
-    },
+    facts,
     state: {
       status: r.status as QrStatus,
       labelMakerId: r.label_maker_id,

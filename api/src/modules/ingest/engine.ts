@@ -54,8 +54,11 @@ async function priorAnswers(q: Queryable, commands: readonly Command[]): Promise
       verdict: Verdict | null;
       note: string | null;
       scanned_at: Date;
+      qr_code_id: number | null;
+      url: string | null;
     }>(
-      'select client_id, actor, result, verdict, note, scanned_at from scan_events where client_id = any($1::text[])',
+      // qr_code_id and url: what the client id was used for, so that a reuse for another code is told apart.
+      'select client_id, actor, result, verdict, note, scanned_at, qr_code_id, url from scan_events where client_id = any($1::text[])',
       [scanIds],
     );
     for (const r of rows) {
@@ -65,19 +68,28 @@ async function priorAnswers(q: Queryable, commands: readonly Command[]): Promise
         verdict: r.verdict,
         note: r.note,
         at: new Date(r.scanned_at),
+        qrCodeId: r.qr_code_id,
+        url: r.url,
       });
     }
   }
   if (reportIds.length > 0) {
-    const rows = await q.query<{ client_id: string; id: number | string; reported_at: Date }>(
-      'select client_id, id, reported_at from customer_reports where client_id = any($1::text[])',
-      [reportIds],
-    );
+    const rows = await q.query<{
+      client_id: string;
+      id: number | string;
+      reported_at: Date;
+      qr_code_id: number | null;
+      url: string | null;
+    }>('select client_id, id, reported_at, qr_code_id, url from customer_reports where client_id = any($1::text[])', [
+      reportIds,
+    ]);
     for (const r of rows)
       prior.set(clientKey('report', r.client_id), {
         kind: 'report',
         reportId: Number(r.id),
         at: new Date(r.reported_at),
+        qrCodeId: r.qr_code_id,
+        url: r.url,
       });
   }
   return prior;

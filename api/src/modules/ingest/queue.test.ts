@@ -23,7 +23,7 @@ test('requests arriving while a batch runs are applied together in the next one,
     [1, 2],
     [3, 4, 5],
   ]);
-  assert.deepEqual(queue.stats, { batches: 2, items: 5, largest: 3 });
+  assert.deepEqual(queue.stats, { batches: 2, items: 5, largest: 3, isolations: 0 });
 });
 
 test('batches are capped at maxBatch', async () => {
@@ -39,7 +39,7 @@ test('batches are capped at maxBatch', async () => {
   assert.deepEqual(sizes, [3, 3, 2]);
 });
 
-test('a failing item fails alone: the batch is retried item by item', async () => {
+test('a failing item fails alone and its neighbours are answered', async () => {
   const errors: number[] = [];
   const queue = new GroupCommitQueue<number, number>(
     async (items) => {
@@ -54,6 +54,50 @@ test('a failing item fails alone: the batch is retried item by item', async () =
     [2, 'unlucky', 6],
   );
   assert.deepEqual(errors, [3]);
+});
+
+test('one poison item in a batch of 32 is isolated by halving, not by replaying every item', async () => {
+  // Before: a failed batch was replayed item by item, 1 + 32 transactions for one bad item.
+  const sizes: number[] = [];
+  const committed: number[] = [];
+  const queue = new GroupCommitQueue<number, number>(
+    async (items) => {
+      sizes.push(items.length);
+      if (items.includes(21)) throw new Error('poison');
+      committed.push(...items);
+      return items;
+    },
+    { maxBatch: 32 },
+  );
+  const results = await Promise.allSettled(Array.from({ length: 32 }, (_, i) => queue.submit(i)));
+  assert.deepEqual(
+    results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message)),
+    Array.from({ length: 32 }, (_, i) => (i === 21 ? 'poison' : i)),
+  );
+  assert.ok(sizes.length <= 1 + 2 * Math.log2(32), `${sizes.length} transactions: ${sizes.join(', ')}`);
+  assert.equal(queue.stats.isolations, sizes.length - 1);
+  assert.deepEqual(
+    committed.sort((a, b) => a - b),
+    Array.from({ length: 32 }, (_, i) => i).filter((i) => i !== 21),
+    'every good item is committed exactly once',
+  );
+});
+
+test('a failure that is no item fault (connection lost) fails the batch without splitting it', async () => {
+  let calls = 0;
+  const queue = new GroupCommitQueue<number, number>(
+    async () => {
+      calls++;
+      throw Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' });
+    },
+    { maxBatch: 10, isolatable: (err) => (err as { code?: string }).code !== '57P01' },
+  );
+  const results = await Promise.allSettled([1, 2, 3, 4].map((i) => queue.submit(i)));
+  assert.deepEqual(
+    results.map((r) => r.status),
+    ['rejected', 'rejected', 'rejected', 'rejected'],
+  );
+  assert.equal(calls, 1);
 });
 
 test('a transient error (deadlock) is retried once', async () => {

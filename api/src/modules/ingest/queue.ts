@@ -11,8 +11,15 @@ export interface GroupCommitOptions {
   maxBatch: number;
   /** Most batches in flight at once (1 on a single-connection database). */
   concurrency?: number;
-  /** Told about a batch that failed as a whole before its items were retried one by one. */
+  /** Told about a batch that failed as a whole before the item that failed it is looked for. */
   onBatchError?: (err: unknown, size: number) => void;
+  /**
+   * Whether a batch's failure may be one item's fault (bad data) and is worth
+   * isolating. False for failures of the database itself (connection lost):
+   * splitting the batch would only repeat them, so every item gets the error.
+   * Default: always.
+   */
+  isolatable?: (err: unknown) => boolean;
 }
 
 interface Pending<I, R> {
@@ -31,8 +38,8 @@ export class GroupCommitQueue<I, R> {
   private scheduled = false;
   private closed = false;
   private idle: (() => void)[] = [];
-  /** Batches applied and items in them, for diagnostics and the benchmark. */
-  readonly stats = { batches: 0, items: 0, largest: 0 };
+  /** Batches applied and items in them, and the extra transactions spent isolating bad items (diagnostics, benchmark). */
+  readonly stats = { batches: 0, items: 0, largest: 0, isolations: 0 };
 
   constructor(
     private readonly apply: (items: I[]) => Promise<R[]>,
@@ -81,24 +88,32 @@ export class GroupCommitQueue<I, R> {
     this.stats.batches++;
     this.stats.items += batch.length;
     this.stats.largest = Math.max(this.stats.largest, batch.length);
+    await this.applyPart(batch, true);
+  }
+
+  /**
+   * Applies part of a batch. One bad item must not fail the others, nor cost
+   * each of them a transaction of its own (replaying a failed batch of n item
+   * by item made every poisoned batch about n times dearer): a failed part is
+   * split in halves, applied in order, and only a half that fails is split
+   * again, so one culprit among n costs about 2·log2(n) more transactions and
+   * everyone else is committed and answered.
+   */
+  private async applyPart(part: Pending<I, R>[], whole: boolean): Promise<void> {
+    if (!whole) this.stats.isolations++;
     try {
-      settle(batch, await this.applyWithRetry(batch.map((p) => p.item)));
+      settle(part, await this.applyWithRetry(part.map((p) => p.item)));
       return;
     } catch (err) {
-      if (batch.length === 1) {
-        batch[0]!.reject(err);
+      if (part.length === 1 || !(this.options.isolatable?.(err) ?? true)) {
+        for (const p of part) p.reject(err);
         return;
       }
-      this.options.onBatchError?.(err, batch.length);
+      if (whole) this.options.onBatchError?.(err, part.length);
     }
-    // One bad item must not fail the others: apply each alone, in order.
-    for (const p of batch) {
-      try {
-        settle([p], await this.applyWithRetry([p.item]));
-      } catch (err) {
-        p.reject(err);
-      }
-    }
+    const middle = Math.ceil(part.length / 2);
+    await this.applyPart(part.slice(0, middle), false);
+    await this.applyPart(part.slice(middle), false);
   }
 
   private async applyWithRetry(items: I[]): Promise<R[]> {

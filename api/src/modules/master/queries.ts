@@ -1,5 +1,5 @@
 // Reference lists, the company profile and the sidebar tree.
-import type { CompanyProfile, SidebarModule } from '@qrguard/shared-api/contract';
+import type { CompanyProfile, MASTER_SORT_KEYS, SidebarModule } from '@qrguard/shared-api/contract';
 import type { Queryable } from '../../db';
 import { orderBy, type SortOrder } from '../../domain/paging';
 import { iso } from '../../lib/time';
@@ -17,7 +17,7 @@ export const LIST_COLUMNS = {
   bottle_makers: { id: 'id', name: 'lower(name)' },
   insurance_companies: { id: 'id', name: 'lower(name)' },
   work_orders: { id: 'id', form_code: 'lower(form_code)', created_at: 'created_at' },
-} as const;
+} as const satisfies { [L in keyof typeof MASTER_SORT_KEYS]: Record<(typeof MASTER_SORT_KEYS)[L][number], string> };
 
 const BY_NAME = { by: 'name', order: 'ASC' } as const;
 

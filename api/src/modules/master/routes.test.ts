@@ -64,8 +64,11 @@ describe('reference lists', () => {
     );
   });
 
-  test('work orders newest first, as the client asks (order=DESC&by=created_at)', async () => {
-    const res = await get('/api/v1/masterData/workorder?pagination=false&order=DESC&by=created_at');
+  test('work orders newest first, as the client asks (order=DESC&by=created_at), only with WORK_ORDER', async () => {
+    const url = '/api/v1/masterData/workorder?pagination=false&order=DESC&by=created_at';
+    assert.equal((await get(url)).status, 403, 'the viewer does not hold the work-order list');
+    const workorder = (await login(t.app, 'workorder', 'workorder')).token;
+    const res = await call(t.app, workorder, { method: 'GET', url });
     assert.ok(Value.Check(endpoints.workOrders.response, res.body));
     const times = res.body.data.map((w: { created_at: string }) => Date.parse(w.created_at));
     assert.ok(times.length > 0);
@@ -79,7 +82,9 @@ describe('reference lists', () => {
   test('sorting by a column that is not sortable is a 400 naming the allowed ones', async () => {
     const res = await get('/api/master/variants?by=password');
     assert.equal(res.status, 400);
-    assert.equal(res.body.message, 'querystring/by must be one of id, name (got "password")');
+    assert.equal(res.body.message, 'querystring/by must be one of "id", "name"');
+    for (const by of ['constructor', '__proto__', 'toString'])
+      assert.equal((await get(`/api/master/variants?by=${by}`)).status, 400, by);
     const order = await get('/api/master/variants?order=sideways');
     assert.equal(order.status, 400);
     assert.equal(order.body.message, 'querystring/order must be one of "ASC", "DESC"');
@@ -98,14 +103,17 @@ describe('sidebar', () => {
   const flatten = (mods: SidebarModule[]) =>
     mods.flatMap((m) => [m, ...m.children.flatMap((c) => [c, ...c.children])]).map((m) => [m.name, m.link, m.code]);
 
-  test('the module tree: host routes, names as shown, a permission code each', async () => {
-    const res = await get('/api/v1/masterData/sidebar');
+  test('the module tree of a super admin: host routes, names as shown, a permission code each', async () => {
+    const res = await call(t.app, (await login(t.app, 'admin', 'admin')).token, {
+      method: 'GET',
+      url: '/api/v1/masterData/sidebar',
+    });
     assert.equal(res.status, 200);
     assert.ok(Value.Check(endpoints.sidebar.response, res.body));
     const tree: SidebarModule[] = res.body.data;
     assert.deepEqual(
       tree.map((m) => m.name),
-      ['Highlight', 'Customer Activities', 'Consumer Insights', 'Reports', 'Settings'],
+      ['Highlight', 'Customer Activities', 'Consumer Insights', 'Reports', 'Settings', 'List Work Order'],
     );
     assert.deepEqual(flatten(tree), [
       ['Highlight', '/dashboard/highlight', 'HIGHLIGHT'],
@@ -128,10 +136,27 @@ describe('sidebar', () => {
       ['Dashboard User', '/dashboard/settings/user-management/dashboard-user', 'USER_DASHBOARD'],
       ['Oil Maker App', '/dashboard/settings/user-management/oil-maker-app', 'USER_OILMAKER_APP'],
       ['Penindakan App', '/dashboard/settings/user-management/penindakan-app', 'USER_PENINDAKAN_APP'],
+      ['Audit Trail', '/dashboard/settings/audit-trail', 'SETTINGS_AUDIT_TRAIL'],
+      ['List Work Order', '/work-order-listing', 'WORK_ORDER'],
     ]);
     const codes = new Set<string>(Object.values(PERMISSIONS));
     for (const [, , code] of flatten(tree)) assert.ok(codes.has(code!), `${code} is a permission code`);
     for (const m of tree.flatMap((x) => [x, ...x.children]))
       assert.match(m.icon, /^[A-Z][A-Za-z]+(Outlined|Filled|TwoTone)$/);
+  });
+
+  test('a user sees only the pages they may open (contract/access.ts, the rule every route enforces)', async () => {
+    const viewer = await get('/api/v1/masterData/sidebar');
+    assert.equal(viewer.status, 200);
+    assert.deepEqual(flatten(viewer.body.data), [
+      ['Highlight', '/dashboard/highlight', 'HIGHLIGHT'],
+      ['Label Maker', '/dashboard/highlight/label-maker', 'HIGHLIGHT_LABEL_MAKER'],
+      ['Oil Maker', '/dashboard/highlight/oil-maker', 'HIGHLIGHT_OIL_MAKER'],
+    ]);
+    const workOrder = await call(t.app, (await login(t.app, 'workorder', 'workorder')).token, {
+      method: 'GET',
+      url: '/api/v1/masterData/sidebar',
+    });
+    assert.deepEqual(flatten(workOrder.body.data), [['List Work Order', '/work-order-listing', 'WORK_ORDER']]);
   });
 });

@@ -1,9 +1,10 @@
 // Reference data the filters and the shell need (spec shell-highlights 3, 7).
 // Lists come whole (pagination=false is what the client asks for; they are short).
-import { endpoints } from '@qrguard/shared-api/contract';
+import { endpoints, visibleMenu } from '@qrguard/shared-api/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
+import { signedIn } from '../../plugins/auth';
 import { companyProfile, listNamed, listOilMakers, listWorkOrders, sidebarTree } from './queries';
 
 const ok = <T>(data: T) => ({ status: true as const, message: 'OK', data });
@@ -24,7 +25,7 @@ export default async function masterRoutes(app: FastifyInstance) {
     return ok(profile);
   });
 
-  // The whole tree: the host hides what the user's role may not open (spec
-  // shell-highlights 6) and every route enforces its permission anyway.
-  route(app, endpoints.sidebar, async () => ok(await sidebarTree(app.db)));
+  // What the user may open, by the rule every route enforces (contract/access.ts);
+  // the shell filters with the same function, so a stale menu cannot show more.
+  route(app, endpoints.sidebar, async (req) => ok(visibleMenu(await sidebarTree(app.db), signedIn(req))));
 }

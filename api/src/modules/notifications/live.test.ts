@@ -67,3 +67,48 @@ test('no stream without a session', async () => {
   assert.equal(res.status, 401);
   assert.equal(((await res.json()) as { status: boolean }).status, false);
 });
+
+test('a user holds at most NOTIFICATION_STREAMS_PER_USER streams (5); a closed stream frees its slot', async () => {
+  const viewer = await login(t.app, 'viewer', 'viewer');
+  const admin = await login(t.app, 'admin', 'admin');
+  const held: AbortController[] = [];
+  const open = async (token: string) => {
+    const abort = new AbortController();
+    held.push(abort);
+    const res = await fetch(`${base}/api/v1/notification/stream`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
+    return { res, abort };
+  };
+  try {
+    const five = await Promise.all([1, 2, 3, 4, 5].map(() => open(viewer.token)));
+    assert.deepEqual(
+      five.map((s) => s.res.status),
+      [200, 200, 200, 200, 200],
+    );
+    const sixth = await open(viewer.token);
+    assert.equal(sixth.res.status, 429, 'refused before the stream opens');
+    assert.ok(Number(sixth.res.headers.get('retry-after')) > 0);
+    const body = (await sixth.res.json()) as { status: boolean; message: string };
+    assert.equal(body.status, false);
+    assert.match(body.message, /^Too many live notification streams are open for this user \(at most 5\)\./);
+    assert.equal((await open(admin.token)).res.status, 200, 'another user has slots of their own');
+
+    // Closing one (a tab closed): the server hears the socket close and frees the slot.
+    five[0]!.abort.abort();
+    let again = 0;
+    for (let i = 0; i < 50 && again !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      const next = await open(viewer.token);
+      again = next.res.status;
+      if (again !== 200) await next.res.body?.cancel();
+    }
+    assert.equal(again, 200, 'a closed stream frees its slot');
+    const full = await open(viewer.token);
+    assert.equal(full.res.status, 429, 'and only that one');
+    await full.res.body?.cancel();
+  } finally {
+    for (const a of held) a.abort();
+  }
+});

@@ -1,7 +1,7 @@
 // The wording of one line of a code's history (QR Code Details modal).
 
 export interface HistoryFact {
-  kind: 'issued' | 'scan' | 'report' | 'suspect' | 'reset';
+  kind: 'issued' | 'scan' | 'report' | 'suspect' | 'reset' | 'block' | 'unblock';
   actor: string;
   result: string;
   verdict: string | null;
@@ -22,6 +22,10 @@ export function activityText(f: HistoryFact): string {
       return `Flagged as suspect: ${f.detail ?? ''}`.trim();
     case 'reset':
       return `Customer scans reset by ${f.company ?? 'an administrator'} (${f.detail ?? '0'} cleared)`;
+    case 'block':
+      return `Blocked by ${f.company ?? 'an administrator'}: ${f.detail ?? ''}`.trim();
+    case 'unblock':
+      return `Unblocked by ${f.company ?? 'an administrator'}${f.detail ? `: ${f.detail}` : ''}`;
     case 'scan':
       break;
   }

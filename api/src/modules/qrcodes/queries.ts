@@ -1,5 +1,11 @@
 // Reads of the QR Code report (spec reports-settings 3 and 7).
-import type { QrCodeDetail, QrCodeRow, QrHistoryEvent } from '@qrguard/shared-api/contract';
+import type {
+  QR_SORT_KEYS,
+  QrBlockReason,
+  QrCodeDetail,
+  QrCodeRow,
+  QrHistoryEvent,
+} from '@qrguard/shared-api/contract';
 import type { Queryable } from '../../db';
 import { QR_STATUS, QR_STATUS_LABEL, type QrStatus } from '../../domain/constants';
 import { limitOffset, orderBy, type PageRequest, type SortOrder } from '../../domain/paging';
@@ -8,7 +14,8 @@ import { expiresAt, isExpired } from '../../domain/validity';
 import { iso } from '../../lib/time';
 import { activityText, type HistoryFact } from './history';
 
-export const QR_COLUMNS = {
+/** The SQL of each sort key the contract allows (QR_SORT_KEYS): a key added there must be mapped here. */
+export const QR_COLUMNS: Record<(typeof QR_SORT_KEYS)[number], string> = {
   id: 'c.id',
   qrcode: 'c.qrcode',
   serial_number: 'c.serial_number',
@@ -28,6 +35,9 @@ export interface QrFilter {
   status?: 'INACTIVE' | 'ACTIVE' | 'DEACTIVATED' | undefined;
 }
 
+/** Whether code `c` has an open block (issue 12; the partial unique index answers it). */
+const BLOCKED = 'exists (select 1 from qr_code_blocks b where b.qr_code_id = c.id and b.unblocked_at is null)';
+
 /** LIKE metacharacters are matched literally. */
 const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -42,7 +52,12 @@ function where(f: QrFilter): { sql: string; params: unknown[] } {
   }
   if (f.status) {
     params.push(STATUS_BY_LABEL[f.status]);
-    clauses.push(`c.status = $${params.length}`);
+    // A blocked code (issue 12) counts as Deactivated, whatever its lifecycle status.
+    clauses.push(
+      f.status === 'DEACTIVATED'
+        ? `(c.status = $${params.length} or ${BLOCKED})`
+        : `c.status = $${params.length} and not ${BLOCKED}`,
+    );
   }
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
@@ -64,10 +79,11 @@ export async function qrCodePage(
     status: QrStatus;
     variant: string;
     created_at: Date;
+    blocked: boolean;
   }>(
-    `select c.id, c.qrcode, c.serial_number, c.status, v.name as variant, c.created_at
+    `select c.id, c.qrcode, c.serial_number, c.status, v.name as variant, c.created_at, ${BLOCKED} as blocked
        from qr_codes c join variants v on v.id = c.variant_id
-       ${w.sql} order by ${order} ${win ? `limit ${win.limit} offset ${win.offset}` : ''}`,
+       ${w.sql} order by ${order} limit ${win.limit} offset ${win.offset}`,
     w.params,
   );
   return {
@@ -75,7 +91,7 @@ export async function qrCodePage(
       id: r.id,
       qrcode: r.qrcode,
       serial_number: r.serial_number,
-      status: QR_STATUS_LABEL[r.status],
+      status: QR_STATUS_LABEL[r.blocked ? QR_STATUS.deactivated : r.status],
       variant: r.variant,
       created_at: iso(r.created_at),
     })),
@@ -112,10 +128,15 @@ export async function qrCodeDetail(q: Queryable, id: number, now: Date): Promise
     suspect_too_many: boolean;
     suspect_distant: boolean;
     created_at: Date;
+    block_reason: QrBlockReason | null;
+    block_note: string | null;
+    blocked_by: string | null;
+    blocked_at: Date | null;
   }>(
     `select c.id, c.qrcode, c.serial_number, c.status, c.validity_start, v.name as variant, p.part_no, p.type, p.volume_ml, p.description, p.image,
             po.no_po, lm.name as label_maker, c.label_scanned_at, c.label_failed, om.code as oil_maker, c.oil_activated_at, bm.name as bottle_maker,
-            c.oil_received_at, c.customer_scans, rep.report_date, rep.report_reasons, c.suspect_too_many, c.suspect_distant, c.created_at
+            c.oil_received_at, c.customer_scans, rep.report_date, rep.report_reasons, c.suspect_too_many, c.suspect_distant, c.created_at,
+            blk.reason as block_reason, blk.note as block_note, blk.blocked_by, blk.blocked_at
        from qr_codes c
        join variants v on v.id = c.variant_id
        join products p on p.id = c.product_id
@@ -127,6 +148,7 @@ export async function qrCodeDetail(q: Queryable, id: number, now: Date): Promise
          select max(reported_at) as report_date, string_agg(distinct reason, ', ') as report_reasons
            from customer_reports where qr_code_id = c.id
        ) rep on true
+       left join qr_code_blocks blk on blk.qr_code_id = c.id and blk.unblocked_at is null
       where c.id = $1`,
     [id],
   );
@@ -136,7 +158,8 @@ export async function qrCodeDetail(q: Queryable, id: number, now: Date): Promise
     id: r.id,
     qrcode: r.qrcode,
     serial: r.serial_number,
-    status: r.status,
+    // A blocked code shows as Deactivated, with the block's reason (issue 12).
+    status: r.block_reason ? QR_STATUS.deactivated : r.status,
     is_expired: isExpired(start, now) ? 1 : 0,
     expires_at: start ? expiresAt(start).toISOString() : null,
     variant: r.variant,
@@ -158,6 +181,10 @@ export async function qrCodeDetail(q: Queryable, id: number, now: Date): Promise
     customer_report_status: r.report_reasons,
     suspect_reasons: [...(r.suspect_too_many ? [REASON_TOO_MANY] : []), ...(r.suspect_distant ? [REASON_DISTANT] : [])],
     created_at: iso(r.created_at),
+    block:
+      r.block_reason && r.blocked_by && r.blocked_at
+        ? { reason: r.block_reason, note: r.block_note, blocked_by: r.blocked_by, blocked_at: iso(r.blocked_at) }
+        : null,
   };
 }
 
@@ -193,6 +220,12 @@ export async function qrCodeHistory(q: Queryable, id: number): Promise<QrHistory
        select 'suspect', s.flagged_at, 'system', 'Suspect', null, null, null, s.reason from suspects s where s.qr_code_id = $1
        union all
        select 'reset', x.reset_at, 'admin', 'Reset', null, null, x.username, x.scans_before::text from customer_scan_resets x where x.qr_code_id = $1
+       union all
+       select 'block', b.blocked_at, 'admin', 'Block', null, null, b.blocked_by,
+              b.reason || coalesce(': ' || b.note, '') from qr_code_blocks b where b.qr_code_id = $1
+       union all
+       select 'unblock', b.unblocked_at, 'admin', 'Unblock', null, null, b.unblocked_by, b.unblock_note
+         from qr_code_blocks b where b.qr_code_id = $1 and b.unblocked_at is not null
      ) h order by at desc limit ${HISTORY_LIMIT}`,
     [id],
   );

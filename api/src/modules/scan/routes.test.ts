@@ -243,14 +243,36 @@ test('photos too big or of the wrong type are refused and nothing is kept', asyn
     [
       'a GIF named .jpg',
       { name: 'photo', filename: 'x.jpg', type: 'image/jpeg', bytes: Buffer.from('GIF89a\x01\x00\x01\x00') },
-      400,
-      /body\/photo must be a JPEG, PNG or WebP image/,
+      415,
+      /body\/photo must be a JPEG or PNG image/,
     ],
     [
       'a PDF',
       { name: 'photo', filename: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7 ...') },
-      400,
-      /JPEG, PNG or WebP/,
+      415,
+      /JPEG or PNG/,
+    ],
+    [
+      'a WebP (accepted before issue 9)',
+      {
+        name: 'photo',
+        filename: 'x.webp',
+        type: 'image/webp',
+        bytes: Buffer.concat([
+          Buffer.from('RIFF'),
+          Buffer.from([0x24, 0, 0, 0]),
+          Buffer.from('WEBPVP8 '),
+          Buffer.alloc(32),
+        ]),
+      },
+      415,
+      /body\/photo must be a JPEG or PNG image/,
+    ],
+    [
+      'HTML declared as a PNG',
+      { name: 'photo', filename: 'x.png', type: 'image/png', bytes: Buffer.from('<html><script>alert(1)</script>') },
+      415,
+      /JPEG or PNG/,
     ],
     [
       'another file field',

@@ -8,13 +8,19 @@ import type { Config } from '../../config';
 import type { ReportOutcome, ScanOutcome } from '../../domain/ingest-plan';
 import { extractQrCode } from '../../domain/qr-url';
 import { tooManyRequests } from '../../http/errors';
+import { postgresRateLimitStore } from '../../http/rate-limit-store';
 import { route } from '../../http/route';
 import { scanData, VERDICT_MESSAGE } from '../ingest/answers';
 import { scannedText } from '../ingest/scanned-text';
 import { pairedCoordinates } from './coordinates';
+import { PhotoQuota } from './photo-quota';
 import { readReportForm } from './report-form';
 import { FolderStorage, type PhotoStorage } from './storage';
 
+/** How often each instance adds its public request counts to the shared table (rate-limit-store.ts). */
+export const PUBLIC_RATE_LIMIT_SYNC_MS = 250;
+/** A report without a photo took nothing from the photo quota. */
+const nothingToGiveBack = () => undefined;
 const userAgent = (ua: string | undefined) => (ua ? ua.slice(0, 200) : null);
 
 export default async function scanRoutes(
@@ -22,12 +28,18 @@ export default async function scanRoutes(
   { config, storage }: { config: Config; storage?: PhotoStorage },
 ) {
   const photos = storage ?? new FolderStorage(config.engine.photoDir);
+  const quota = new PhotoQuota(app.db, {
+    perAddressPerDay: config.engine.photoMaxPerAddressPerDay,
+    perCode: config.engine.photoMaxPerCode,
+  });
   // Scoped to this module's routes: a shop's shared address gets a generous allowance.
+  // Counted in PostgreSQL, so the limit holds across API instances; the default key
+  // is the address, IPv6 by its /64 (one subscriber's whole range).
   await app.register(rateLimit, {
     global: true,
     max: config.engine.publicRateLimitPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (req) => req.ip,
+    store: postgresRateLimitStore(app.db, 'public', { syncMs: PUBLIC_RATE_LIMIT_SYNC_MS }),
     errorResponseBuilder: (_req, ctx) =>
       tooManyRequests(
         `Too many requests from this address: at most ${ctx.max} a minute. Try again in ${ctx.after}.`,
@@ -59,12 +71,16 @@ export default async function scanRoutes(
     const text = scannedText(fields.url, 'url');
     const { lat, lng } = pairedCoordinates(fields.lat, fields.lng);
     const at = new Date();
-    const key = photo ? await photos.save(photo.bytes, photo.type, at) : null;
+    const qrcode = extractQrCode(text);
+    // Counted before anything is written: a refused photo never reaches the disk.
+    const giveBack = photo ? await quota.admit(req.ip, qrcode, text, at) : nothingToGiveBack;
+    let key: string | null = null;
     let applied;
     try {
+      key = photo ? await photos.save(photo.bytes, photo.type, at) : null;
       applied = await app.ingest.submit({
         kind: 'report',
-        qrcode: extractQrCode(text),
+        qrcode,
         url: text,
         reason: fields.reason,
         description: fields.description?.trim() ?? '',
@@ -75,11 +91,15 @@ export default async function scanRoutes(
         clientId: fields.client_id,
       });
     } catch (err) {
+      giveBack();
       if (key) await photos.remove(key);
       throw err;
     }
     const o = applied.outcome as ReportOutcome;
-    if (!o.counted && key) await photos.remove(key); // a retry: the first upload is kept
+    if (!o.counted) {
+      giveBack();
+      if (key) await photos.remove(key); // a retry: the first upload is kept
+    }
     const [stored] = await app.db.query<{ reason: string; has_photo: boolean; reported_at: Date }>(
       'select reason, photo_key is not null as has_photo, reported_at from customer_reports where id = $1',
       [applied.reportId],

@@ -13,7 +13,7 @@ export interface PhotoStorage {
   remove(key: string): Promise<void>;
 }
 
-/** yyyy/mm/<uuid>.<ext>: nothing a client can steer outside the folder. */
+/** yyyy/mm/<uuid>.<ext>: nothing a client can steer outside the folder (webp: photos kept before issue 9). */
 const KEY = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
 export class FolderStorage implements PhotoStorage {

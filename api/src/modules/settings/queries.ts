@@ -1,5 +1,5 @@
 // The dashboard activity log: one row per page visit (spec reports-settings 2, 7).
-import type { ActivityRow } from '@qrguard/shared-api/contract';
+import type { ACTIVITY_SORT_KEYS, ActivityRow } from '@qrguard/shared-api/contract';
 import type { Queryable } from '../../db';
 import type { LocalRange } from '../../domain/business-date';
 import { limitOffset, orderBy, type PageRequest, type SortOrder } from '../../domain/paging';
@@ -18,7 +18,7 @@ export async function recordActivity(
 }
 
 /** Columns of the log table a user can sort by. */
-export const ACTIVITY_COLUMNS = {
+export const ACTIVITY_COLUMNS: Record<(typeof ACTIVITY_SORT_KEYS)[number], string> = {
   id: 'id',
   user_id: 'user_id',
   username: 'lower(username)',
@@ -74,7 +74,7 @@ export async function activityPage(
   const win = limitOffset(page);
   const rows = await q.query<Omit<ActivityRow, 'created_at'> & { created_at: Date }>(
     `select id, user_id, username, menu, module, created_at from activity_log ${w.sql} order by ${order}
-     ${win ? `limit ${win.limit} offset ${win.offset}` : ''}`,
+     limit ${win.limit} offset ${win.offset}`,
     w.params,
   );
   return { rows: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })), total: count?.total ?? 0 };

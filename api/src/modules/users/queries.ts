@@ -1,6 +1,6 @@
 // Accounts: reading the signed-in user with roles and permissions, and creating
 // users (used by the seed and by tests; user management builds on it later).
-import { ROLE_SUPER_ADMIN } from '@qrguard/shared-api/contract';
+import { ROLE_SUPER_ADMIN, type UserLanguage } from '@qrguard/shared-api/contract';
 import type { Queryable } from '../../db';
 import { hashPassword } from '../../lib/password';
 
@@ -15,6 +15,7 @@ export interface UserRecord {
   password_hash: string;
   status: number;
   token_version: number;
+  language: UserLanguage;
 }
 
 /** A user with what they may do: the subject of every authenticated request. */
@@ -23,6 +24,8 @@ export interface Principal {
   username: string;
   display_name: string;
   fullname: string;
+  /** The dashboard's language, chosen by the user (issue 10). */
+  language: UserLanguage;
   active: boolean;
   tokenVersion: number;
   /** Ordered: the first role is the one the sidebar rules look at. */
@@ -32,17 +35,22 @@ export interface Principal {
   productCategoryIds: number[];
 }
 
-const USER_COLUMNS = 'id, username, display_name, fullname, password_hash, status, token_version';
+const USER_COLUMNS = 'id, username, display_name, fullname, password_hash, status, token_version, language';
 
 export async function findUserByUsername(q: Queryable, username: string): Promise<UserRecord | undefined> {
-  const rows = await q.query<UserRecord>(`select ${USER_COLUMNS} from users where lower(username) = lower($1)`, [
-    username,
-  ]);
+  // A deleted user (soft delete, issue 13) is no one: not found by sign-in, and the name may be taken again.
+  const rows = await q.query<UserRecord>(
+    `select ${USER_COLUMNS} from users where lower(username) = lower($1) and deleted_at is null`,
+    [username],
+  );
   return rows[0];
 }
 
 export async function findUserById(q: Queryable, id: number): Promise<UserRecord | undefined> {
-  const rows = await q.query<UserRecord>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
+  // Deleted users are not found: loadPrincipal answers undefined, so their sessions end at the next request.
+  const rows = await q.query<UserRecord>(`select ${USER_COLUMNS} from users where id = $1 and deleted_at is null`, [
+    id,
+  ]);
   return rows[0];
 }
 
@@ -73,6 +81,7 @@ export async function loadPrincipal(q: Queryable, id: number): Promise<Principal
     username: user.username,
     display_name: user.display_name,
     fullname: user.fullname,
+    language: user.language,
     active: user.status === USER_ACTIVE,
     tokenVersion: user.token_version,
     roles,
@@ -130,4 +139,9 @@ export async function updateProfile(
 
 export async function recordLogin(q: Queryable, id: number): Promise<void> {
   await q.query('update users set last_login_at = now() where id = $1', [id]);
+}
+
+/** Remembers the language the user reads the dashboard in. */
+export async function updateLanguage(q: Queryable, id: number, language: UserLanguage): Promise<void> {
+  await q.query('update users set language = $2, updated_at = now() where id = $1', [id, language]);
 }

@@ -79,3 +79,10 @@ it("shows the server's message when the change is refused", async () => {
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Old password is wrong')).toBeInTheDocument();
 });
+
+it('labels the user name it shows, which cannot be changed', () => {
+  renderPage();
+  const name = screen.getByLabelText('User name');
+  expect(name).toHaveValue('admin');
+  expect(name).toBeDisabled();
+});

@@ -1,5 +1,6 @@
 // Spec shell-highlights 5: the change-password checks, in order; the first
-// failing one is shown in an "Error!" popup.
+// failing one is shown in an "Error!" popup, in the reader's language.
+import { t as translate, type TranslateFn } from '@qrguard/shared-ui/i18n';
 
 export interface ProfileForm {
   oldPassword: string;
@@ -7,6 +8,7 @@ export interface ProfileForm {
   confirmPassword: string;
 }
 
+/** The spec's English messages (resources' profile.*). */
 export const PROFILE_ERRORS = {
   oldMissing: 'Please Insert Old Password Before Continuing.',
   newMissing: 'Please Insert New Password Before Continuing.',
@@ -15,10 +17,13 @@ export const PROFILE_ERRORS = {
 } as const;
 
 /** The message of the first failed check, or undefined when the form can be sent. */
-export function validateProfileForm({ oldPassword, newPassword, confirmPassword }: ProfileForm): string | undefined {
-  if (!oldPassword) return PROFILE_ERRORS.oldMissing;
-  if (!newPassword) return PROFILE_ERRORS.newMissing;
-  if (!confirmPassword) return PROFILE_ERRORS.confirmMissing;
-  if (newPassword !== confirmPassword) return PROFILE_ERRORS.mismatch;
+export function validateProfileForm(
+  { oldPassword, newPassword, confirmPassword }: ProfileForm,
+  t: TranslateFn = translate,
+): string | undefined {
+  if (!oldPassword) return t('profile.oldMissing');
+  if (!newPassword) return t('profile.newMissing');
+  if (!confirmPassword) return t('profile.confirmMissing');
+  if (newPassword !== confirmPassword) return t('profile.mismatch');
   return undefined;
 }

@@ -55,8 +55,9 @@ it('draws the reasons stacked by variant with Unknown last, and Scan vs Report p
   await screen.findByRole('table', { name: 'Reasons for Report' });
   expect(tableRows('Reasons for Report')).toEqual([
     ['', 'MPX1', 'SPX 2', 'Unknown'],
-    ['Segel terbuka', '10', '3', '2'],
-    ['Lainnya', '20', '5', '0'],
+    // The API's reasons (as customers chose them, in Indonesian) read in the page's language (issue 10).
+    ['Seal already opened', '10', '3', '2'],
+    ['Other', '20', '5', '0'],
   ]);
   await screen.findByRole('table', { name: 'Scan vs Report' });
   expect(tableRows('Scan vs Report')).toEqual([

@@ -5,7 +5,7 @@
 // no date controls, so its figures cover the filter's default period, This
 // Month, which the page names. Its calls wait 100 ms (spec 4).
 import { Col } from 'antd';
-import { formatDate, useBlockData } from '@qrguard/shared-ui';
+import { formatDate, useBlockData, useT } from '@qrguard/shared-ui';
 import { HighlightPageLayout } from '../../common/HighlightPageLayout';
 import type { HighlightPageProps } from '../../common/HighlightPageProps';
 import { useHighlightFilter } from '../../common/useHighlightFilter';
@@ -18,6 +18,7 @@ export type HighlightCustomerProps = HighlightPageProps<CustomerServices>;
 
 export default function HighlightCustomer({ services = customerServices, now }: HighlightCustomerProps) {
   const { filter, filterBar, query, seriesQuery } = useHighlightFilter({ selectors: SELECTORS, showDates: false, now });
+  const t = useT();
   const options = (name: string) => ({ name, delayMs: FETCH_DELAY_MS });
   const stats = useBlockData(services.stats, query, options('the customer figures'));
   const reasons = useBlockData(services.reasons, query, options('the Reasons for Report chart'));
@@ -26,10 +27,10 @@ export default function HighlightCustomer({ services = customerServices, now }: 
   return (
     <HighlightPageLayout
       title={TITLE}
-      subtitle={`This Month: ${formatDate(filter.start)} – ${formatDate(filter.end)}`}
+      subtitle={t('highlight.customer.period', { start: formatDate(filter.start), end: formatDate(filter.end) })}
       filterBar={filterBar}
       stats={stats}
-      statRows={[{ label: 'Customer figures', cards: CARDS }]}
+      statRows={[{ label: 'highlight.customer.figures', cards: CARDS }]}
     >
       <Col xs={24} xl={12}>
         <ReasonsChart block={reasons} />

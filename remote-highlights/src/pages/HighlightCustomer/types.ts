@@ -3,22 +3,26 @@
 import type { CustomerStats } from '@qrguard/shared-api';
 import type { FilterSelector, StatDefinition } from '@qrguard/shared-ui';
 
-export const TITLE = 'Highlight - Customer';
+export const TITLE = 'highlight.customer.title';
 /** Spec 2: variant and oil maker only (no date controls). */
 export const SELECTORS: FilterSelector[] = ['variant', 'oilmaker'];
 /** Spec 4: the customer highlight fetch delay. */
 export const FETCH_DELAY_MS = 100;
 
+// Texts are translation keys (shared-ui's i18n resources), translated where shown.
 export const CARDS: StatDefinition<CustomerStats>[] = [
-  { title: 'Total Scan Product', value: (d) => d.scan, info: 'Bottles scanned by customers, repeat scans included.' },
-  { title: 'Total Report Customer', value: (d) => d.report, info: 'Reports sent by customers.' },
-  { title: 'Valid Product', value: (d) => d.valid, info: 'Scans of bottles activated by an oil maker.' },
-  { title: 'Inactive Product', value: (d) => d.invalid, info: 'Scans of inactive QR codes (never activated).' },
-  { title: 'Expired Product', value: (d) => d.expired, info: 'Scans of bottles older than 3 years.' },
+  { title: 'highlight.stat.totalScanProduct', value: (d) => d.scan, info: 'highlight.customer.info.totalScanProduct' },
+  {
+    title: 'highlight.stat.totalReportCustomer',
+    value: (d) => d.report,
+    info: 'highlight.customer.info.totalReportCustomer',
+  },
+  { title: 'highlight.stat.validProduct', value: (d) => d.valid, info: 'highlight.customer.info.validProduct' },
+  { title: 'highlight.stat.inactiveProduct', value: (d) => d.invalid, info: 'highlight.customer.info.inactiveProduct' },
+  { title: 'highlight.stat.expiredProduct', value: (d) => d.expired, info: 'highlight.customer.info.expiredProduct' },
 ];
 
-export const REASONS_TITLE = 'Reasons for Report';
-export const REASONS_INFO = 'Customer reports per reason, split by variant (Unknown: a QR code that was never issued).';
-export const SCAN_REPORT_TITLE = 'Scan vs Report';
-export const SCAN_REPORT_INFO =
-  'Per period: bottles scanned by customers (Scan), scans of valid bottles (Valid) and customer reports (Report).';
+export const REASONS_TITLE = 'highlight.customer.reasons';
+export const REASONS_INFO = 'highlight.customer.reasonsInfo';
+export const SCAN_REPORT_TITLE = 'highlight.customer.scanReport';
+export const SCAN_REPORT_INFO = 'highlight.customer.scanReportInfo';

@@ -28,7 +28,7 @@ export default function HighlightLabelMaker({ services = labelMakerServices, now
       title={TITLE}
       filterBar={filterBar}
       stats={stats}
-      statRows={[{ label: 'Label-maker figures', cards: CARDS }]}
+      statRows={[{ label: 'highlight.labelMaker.figures', cards: CARDS }]}
     >
       <Col xs={24} xl={15}>
         <ScanVsActiveChart block={variants} mode={seriesQuery.mode} />

@@ -1,38 +1,27 @@
 // What Highlight - Label Maker shows: cards, charts, titles and help texts
 // (spec shell-highlights 2, "Highlight - Label Maker" and the label-maker
-// metric meanings).
+// metric meanings). Texts are translation keys (shared-ui's i18n resources), translated where shown.
 import type { HighlightStats } from '@qrguard/shared-api';
 import type { FilterSelector, StatDefinition } from '@qrguard/shared-ui';
 
-export const TITLE = 'Highlight - Label Maker';
+export const TITLE = 'highlight.labelMaker.title';
 export const SELECTORS: FilterSelector[] = ['variant', 'labelmaker', 'bottlemaker', 'oilmaker'];
 
 export const CARDS: StatDefinition<HighlightStats>[] = [
+  { title: 'highlight.stat.totalQr', value: (d) => d.total_qr, info: 'highlight.labelMaker.info.totalQr' },
+  { title: 'highlight.stat.totalScan', value: (d) => d.total_scan, info: 'highlight.labelMaker.info.totalScan' },
+  { title: 'highlight.stat.totalActive', value: (d) => d.active, info: 'highlight.labelMaker.info.totalActive' },
+  { title: 'highlight.stat.totalFail', value: (d) => d.failed, info: 'highlight.labelMaker.info.totalFail' },
   {
-    title: 'Total QR',
-    value: (d) => d.total_qr,
-    info: 'QR codes given to the label maker on the purchase orders of the period, plus the 4% spare.',
-  },
-  {
-    title: 'Total Scan',
-    value: (d) => d.total_scan,
-    info: 'Printed labels scanned by the label maker, repeat scans included.',
-  },
-  { title: 'Total Active', value: (d) => d.active, info: 'Labels that passed verification.' },
-  { title: 'Total Fail', value: (d) => d.failed, info: 'Labels that failed verification.' },
-  {
-    title: 'Total Inactive',
+    title: 'highlight.stat.totalInactive',
     value: (d) => d.total_inactive,
-    info: 'Labels not yet used: QR codes of the period not scanned by the label maker yet.',
+    info: 'highlight.labelMaker.info.totalInactive',
   },
 ];
 
-export const SCAN_VS_ACTIVE_TITLE = 'Scan vs Active';
-export const SCAN_VS_ACTIVE_INFO =
-  'Per period and variant: labels that passed verification (Active) next to label scans, repeat scans included (Scan).';
-export const BOTTLE_MAKER_TITLE = 'Detailed by Bottle Maker';
-export const BOTTLE_MAKER_INFO =
-  'Labels that passed verification (Success) and that failed it (Failed), per bottle maker.';
-export const COMPANY_TITLE = 'QR Active By Label Maker';
-export const COMPANY_INFO =
-  'Labels that passed verification, per label maker. Click a slice to see its variants; the first label maker opens by itself.';
+export const SCAN_VS_ACTIVE_TITLE = 'highlight.labelMaker.scanVsActive';
+export const SCAN_VS_ACTIVE_INFO = 'highlight.labelMaker.scanVsActiveInfo';
+export const BOTTLE_MAKER_TITLE = 'highlight.labelMaker.bottleMaker';
+export const BOTTLE_MAKER_INFO = 'highlight.labelMaker.bottleMakerInfo';
+export const COMPANY_TITLE = 'highlight.labelMaker.company';
+export const COMPANY_INFO = 'highlight.labelMaker.companyInfo';

@@ -25,7 +25,7 @@ export default function HighlightOilMaker({ services = oilMakerServices, now }: 
       title={TITLE}
       filterBar={filterBar}
       stats={stats}
-      statRows={[{ label: 'Oil-maker figures', cards: CARDS }]}
+      statRows={[{ label: 'highlight.oilMaker.figures', cards: CARDS }]}
     >
       <Col xs={24}>
         <QrVsActiveChart block={variants} mode={seriesQuery.mode} />

@@ -3,20 +3,23 @@
 import type { HighlightStats } from '@qrguard/shared-api';
 import type { FilterSelector, StatDefinition } from '@qrguard/shared-ui';
 
-export const TITLE = 'Highlight - Oil Maker';
+export const TITLE = 'highlight.oilMaker.title';
 /** Spec 2: the same filter bar as the label-maker page. */
 export const SELECTORS: FilterSelector[] = ['variant', 'labelmaker', 'bottlemaker', 'oilmaker'];
 
+// Texts are translation keys (shared-ui's i18n resources), translated where shown.
 export const CARDS: StatDefinition<HighlightStats>[] = [
-  { title: 'Total QR', value: (d) => d.total_qr, info: 'Labelled bottles sent from the label maker.' },
-  { title: 'Total Scan', value: (d) => d.total_scan, info: 'Scans on the filling conveyor, repeat scans included.' },
-  { title: 'Total Active', value: (d) => d.active, info: 'Bottles activated at filling.' },
-  { title: 'Total Deactivate', value: (d) => d.deactivate, info: 'Bottles deactivated at filling.' },
+  { title: 'highlight.stat.totalQr', value: (d) => d.total_qr, info: 'highlight.oilMaker.info.totalQr' },
+  { title: 'highlight.stat.totalScan', value: (d) => d.total_scan, info: 'highlight.oilMaker.info.totalScan' },
+  { title: 'highlight.stat.totalActive', value: (d) => d.active, info: 'highlight.oilMaker.info.totalActive' },
+  {
+    title: 'highlight.stat.totalDeactivate',
+    value: (d) => d.deactivate,
+    info: 'highlight.oilMaker.info.totalDeactivate',
+  },
 ];
 
-export const QR_VS_ACTIVE_TITLE = 'QR vs Active';
-export const QR_VS_ACTIVE_INFO =
-  'Per period and variant: bottles activated at filling (Active) next to labelled bottles sent from the label maker (QR).';
-export const COMPANY_TITLE = 'QR Active by Oil Maker';
-export const COMPANY_INFO =
-  'Bottles activated at filling, per oil maker. Click a slice to see its variants; the first oil maker opens by itself.';
+export const QR_VS_ACTIVE_TITLE = 'highlight.oilMaker.qrVsActive';
+export const QR_VS_ACTIVE_INFO = 'highlight.oilMaker.qrVsActiveInfo';
+export const COMPANY_TITLE = 'highlight.oilMaker.company';
+export const COMPANY_INFO = 'highlight.oilMaker.companyInfo';

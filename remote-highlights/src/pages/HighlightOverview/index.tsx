@@ -27,8 +27,8 @@ export default function HighlightOverview({ services = overviewServices, now }: 
       filterBar={filterBar}
       stats={stats}
       statRows={[
-        { label: 'Label figures', cards: LABEL_CARDS },
-        { label: 'Customer scan figures', cards: SCAN_CARDS },
+        { label: 'highlight.overview.labelFigures', cards: LABEL_CARDS },
+        { label: 'highlight.overview.scanFigures', cards: SCAN_CARDS },
       ]}
     >
       <Col xs={24} xl={15}>

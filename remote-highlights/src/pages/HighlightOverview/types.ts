@@ -4,52 +4,43 @@
 import type { OverviewStats } from '@qrguard/shared-api';
 import type { FilterSelector, StatDefinition } from '@qrguard/shared-ui';
 
-export const TITLE = 'Highlights';
+export const TITLE = 'highlight.overview.title';
 /** Spec 2: the first-version filter bar has the variant multi-select. */
 export const SELECTORS: FilterSelector[] = ['variant'];
 
+// Texts are translation keys (shared-ui's i18n resources), translated where shown.
 export const LABEL_CARDS: StatDefinition<OverviewStats>[] = [
+  { title: 'highlight.stat.totalQr', value: (d) => d.total_qr, info: 'highlight.overview.info.totalQr' },
+  { title: 'highlight.stat.totalScan', value: (d) => d.total_scan, info: 'highlight.overview.info.totalScan' },
+  { title: 'highlight.stat.totalActive', value: (d) => d.active, info: 'highlight.overview.info.totalActive' },
+  { title: 'highlight.stat.totalFail', value: (d) => d.failed, info: 'highlight.overview.info.totalFail' },
   {
-    title: 'Total QR',
-    value: (d) => d.total_qr,
-    info: 'QR codes given to the label makers on the purchase orders of the period, plus the 4% spare.',
-  },
-  {
-    title: 'Total Scan',
-    value: (d) => d.total_scan,
-    info: 'Printed labels scanned by the label makers, repeat scans included.',
-  },
-  { title: 'Total Active', value: (d) => d.active, info: 'Labels that passed verification.' },
-  { title: 'Total Fail', value: (d) => d.failed, info: 'Labels that failed verification.' },
-  {
-    title: 'Total Inactive',
+    title: 'highlight.stat.totalInactive',
     value: (d) => d.total_inactive,
-    info: 'Labels not yet used: QR codes of the period not scanned by their label maker yet.',
+    info: 'highlight.overview.info.totalInactive',
   },
 ];
 
 export const SCAN_CARDS: StatDefinition<OverviewStats>[] = [
   {
-    title: 'No. of Bottle Scan',
-    unit: 'Activities',
+    title: 'highlight.stat.bottleScan',
+    unit: 'highlight.unit.activities',
     value: (d) => d.total,
-    info: 'Bottles scanned by customers, repeat scans included.',
+    info: 'highlight.overview.info.bottleScan',
   },
   {
-    title: 'No. of Verified Scan',
-    unit: 'Activities',
+    title: 'highlight.stat.verifiedScan',
+    unit: 'highlight.unit.activities',
     value: (d) => d.valid,
-    info: 'Customer scans of genuine bottles: activated by an oil maker and not expired.',
+    info: 'highlight.overview.info.verifiedScan',
   },
   {
-    title: 'Suspicious Item Found',
-    unit: 'Total Report',
+    title: 'highlight.stat.suspiciousFound',
+    unit: 'highlight.unit.totalReport',
     value: (d) => d.invalid,
-    info: 'Customer scans that were not valid: a QR code never activated, expired (older than 3 years) or never issued.',
+    info: 'highlight.overview.info.suspiciousFound',
   },
 ];
 
-export const SCAN_CHART_INFO =
-  'Customer scans per period: Scan counts the valid scans, Suspicious the scans that were not valid. Together they make the No. of Bottle Scan.';
-export const PRODUCT_CHART_INFO =
-  'The products most often found suspicious: customer scans that were not valid, per variant (Unknown: a QR code that was never issued).';
+export const SCAN_CHART_INFO = 'highlight.overview.scanChartInfo';
+export const PRODUCT_CHART_INFO = 'highlight.overview.productChartInfo';

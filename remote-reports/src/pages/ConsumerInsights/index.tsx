@@ -1,6 +1,7 @@
 // Consumer Insight: not built yet; the route exists so the menu and deep links work.
-import { NotBuiltYet } from '@qrguard/shared-ui';
+import { NotBuiltYet, useT } from '@qrguard/shared-ui';
 
 export default function ConsumerInsights() {
-  return <NotBuiltYet title="Consumer Insight" />;
+  const t = useT();
+  return <NotBuiltYet title={t('page.consumerInsight')} />;
 }

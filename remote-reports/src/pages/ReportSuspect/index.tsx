@@ -1,6 +1,7 @@
 // Report Suspect: not built yet; the route exists so the menu and deep links work.
-import { NotBuiltYet } from '@qrguard/shared-ui';
+import { NotBuiltYet, useT } from '@qrguard/shared-ui';
 
 export default function ReportSuspect() {
-  return <NotBuiltYet title="Report Suspect" />;
+  const t = useT();
+  return <NotBuiltYet title={t('page.reportSuspect')} />;
 }

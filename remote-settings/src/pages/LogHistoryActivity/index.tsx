@@ -2,7 +2,7 @@
 // page when, searchable by username and limited to a period.
 import { useState } from 'react';
 import { Card, Flex } from 'antd';
-import { DateFilterBar, PageHeader, type DateFilterValue, type DatePreset } from '@qrguard/shared-ui';
+import { DateFilterBar, PageHeader, useT, type DateFilterValue, type DatePreset } from '@qrguard/shared-ui';
 import { ActivityTable, type ActivityTableProps } from './components/ActivityTable';
 import { UsernameSearch } from './components/UsernameSearch';
 import { fetchActivityLog } from './service';
@@ -18,14 +18,15 @@ export interface LogHistoryActivityProps {
 
 export default function LogHistoryActivity({ fetchLog = fetchActivityLog }: LogHistoryActivityProps) {
   const [search, setSearch] = useState('');
+  const t = useT();
   // Set by the date bar's immediate first emit; the table waits for it so the
   // first request already carries the default period.
   const [range, setRange] = useState<DateFilterValue | null>(null);
   const filters: ActivityLogFilters | null = range ? { search, start: range.start, end: range.end } : null;
 
   return (
-    <section aria-label="Log Dashboard Activity">
-      <PageHeader title="Log Dashboard Activity" />
+    <section aria-label={t('activityLog.title')}>
+      <PageHeader title={t('activityLog.title')} />
       <Card>
         <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
           <UsernameSearch onSearch={setSearch} />

@@ -17,6 +17,8 @@ export function buildActivityLogQuery(filters: ActivityLogFilters, request: Page
     page: request.page,
     limit: request.limit,
     order: request.order ?? ACTIVITY_SORT.order,
-    by: request.by ?? ACTIVITY_SORT.by,
+    // The table sorts only by its sortable columns (columns.tsx), which are the log's sort keys; the API
+    // refuses any other key with a 400.
+    by: (request.by ?? ACTIVITY_SORT.by) as ActivityLogQuery['by'],
   };
 }

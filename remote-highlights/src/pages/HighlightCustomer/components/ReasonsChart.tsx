@@ -1,7 +1,9 @@
 // Reasons for Report: one horizontal bar per reason, stacked by variant and
-// Unknown (report-reason-overview rows: reason plus mpx1, ..., unknown).
+// Unknown (report-reason-overview rows: reason plus mpx1, ..., unknown). The
+// reasons are values of the API (Indonesian, as customers chose them), shown
+// in the reader's language (issue 10).
 import { useFilterLists, UNKNOWN_VARIANT_KEY, type ReasonRow, type Variant } from '@qrguard/shared-api';
-import { BarChartCard, colorAt, type BarChartInput, type BlockData } from '@qrguard/shared-ui';
+import { apiValueText, BarChartCard, colorAt, t, useT, type BarChartInput, type BlockData } from '@qrguard/shared-ui';
 import { reasonVariantName } from '../../../common/variantNames';
 import { REASONS_INFO, REASONS_TITLE } from '../types';
 
@@ -14,7 +16,7 @@ export function reasonsChart(rows: readonly ReasonRow[], variants: readonly Vari
   // Unknown last, whatever order the keys came in.
   const ordered = [...keys.filter((k) => k !== UNKNOWN_VARIANT_KEY), ...keys.filter((k) => k === UNKNOWN_VARIANT_KEY)];
   return {
-    categories: rows.map((r) => r.reason),
+    categories: rows.map((r) => apiValueText(t, 'reason', r.reason)),
     stacked: true,
     horizontal: true,
     series: ordered.map((key, index) => ({
@@ -27,10 +29,11 @@ export function reasonsChart(rows: readonly ReasonRow[], variants: readonly Vari
 
 export function ReasonsChart({ block }: { block: BlockData<ReasonRow[]> }) {
   const { variants } = useFilterLists();
+  const translate = useT();
   return (
     <BarChartCard
-      title={REASONS_TITLE}
-      info={REASONS_INFO}
+      title={translate(REASONS_TITLE)}
+      info={translate(REASONS_INFO)}
       block={block}
       chart={(rows) => reasonsChart(rows, variants)}
     />

@@ -1,0 +1,214 @@
+// Reads of Customer Activities and of the scan histories of the reports
+// (issue 11): the raw scan events, newest first, paged, filtered like the
+// highlight pages (whole business-local days, master-data ids). The charts
+// that summarise these lists and the lists' totals read the rollups; the rows
+// come from scan_events with the same filter, so a chart's total equals its
+// list's `total` and the rows the list pages through.
+import { SCAN_RESULT_VALUES } from '@qrguard/shared-api/contract';
+import type { Queryable } from '../../db';
+import type { DayRange, HighlightDims } from '../../domain/highlight-filter';
+import { addDays } from '../../domain/highlight-period';
+import { limitOffset, orderBy, type PageRequest, type SortOrder } from '../../domain/paging';
+import { iso } from '../../lib/time';
+import { readFacts } from '../highlight/queries';
+
+/** Adds parameters and returns their placeholders. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The dimension conditions; `columns` names each dimension's column. */
+export function dimsSql(p: Params, dims: HighlightDims, columns: Record<keyof HighlightDims, string>): string[] {
+  const out: string[] = [];
+  for (const field of ['variant', 'labelmaker', 'bottlemaker', 'oilmaker'] as const) {
+    const ids = dims[field];
+    if (ids) out.push(`${columns[field]} = any(${p.add(ids)}::int[])`);
+  }
+  return out;
+}
+
+/** `column` inside the business-local days of `range` (both included), as instants. */
+export function rangeSql(p: Params, column: string, range: DayRange, timeZone: string): string[] {
+  const tz = p.add(timeZone);
+  return [
+    `${column} >= (${p.add(`${range.from} 00:00:00`)}::timestamp at time zone ${tz})`,
+    `${column} < (${p.add(`${addDays(range.to)} 00:00:00`)}::timestamp at time zone ${tz})`,
+  ];
+}
+
+/** Which scans a list holds. */
+export type ScanScope = 'activities' | 'label_maker' | 'oil_maker';
+
+const SCOPE_SQL: Record<ScanScope, string> = {
+  // Written as the partial index scan_events_activity_newest states it (migration 320), so the planner uses it.
+  activities: `e.actor <> 'enforcement'`,
+  label_maker: `e.actor = 'label_maker'`,
+  oil_maker: `e.actor = 'oil_maker'`,
+};
+
+const EVENT_DIMS = {
+  variant: 'e.variant_id',
+  labelmaker: 'e.label_maker_id',
+  bottlemaker: 'e.bottle_maker_id',
+  oilmaker: 'e.oil_maker_id',
+};
+
+export interface ScanListFilter {
+  range: DayRange;
+  dims: HighlightDims;
+  status?: string | undefined;
+  timeZone: string;
+}
+
+/** Sort keys of the scan lists (contract SCAN_HISTORY_SORT_KEYS / ACTIVITY_HISTORY_SORT_KEYS). */
+export const SCAN_SORT_COLUMNS: Record<'scan_date' | 'status' | 'id', string> = {
+  scan_date: 'e.scanned_at',
+  status: 'e.result',
+  id: 'e.id',
+};
+
+export interface ScanEventRow {
+  id: number;
+  url: string | null;
+  qrcode: string | null;
+  serial_number: string | null;
+  product_name: string | null;
+  variant: string | null;
+  volume: number | null;
+  result: string;
+  actor: string;
+  scanned_at: string;
+  lat: number | null;
+  lng: number | null;
+  label_maker: string | null;
+  oil_maker: string | null;
+}
+
+function scanWhere(scope: ScanScope, f: ScanListFilter): { sql: string; params: unknown[] } {
+  const p = new Params();
+  const clauses = [SCOPE_SQL[scope], ...rangeSql(p, 'e.scanned_at', f.range, f.timeZone)];
+  if (f.range.from > f.range.to) clauses.push('false');
+  if (f.status !== undefined) clauses.push(`e.result = ${p.add(f.status)}`);
+  clauses.push(...dimsSql(p, f.dims, EVENT_DIMS));
+  return { sql: clauses.join(' and '), params: p.values };
+}
+
+/** The actors of each list, as the rollups name them. */
+const SCOPE_ACTORS: Record<ScanScope, readonly string[]> = {
+  activities: ['label_maker', 'oil_maker', 'customer'],
+  label_maker: ['label_maker'],
+  oil_maker: ['oil_maker'],
+};
+
+/**
+ * The number of scan events of a list's filter, from the rollups (the same
+ * facts the charts sum, kept in the transaction of each scan): a range is
+ * whole local days and every filter is a rollup key, so the sum is exact and
+ * costs a few rollup rows instead of counting millions of events.
+ */
+export async function scanEventTotal(q: Queryable, scope: ScanScope, f: ScanListFilter): Promise<number> {
+  const facts = await readFacts(q, {
+    range: f.range,
+    dims: f.dims,
+    actors: SCOPE_ACTORS[scope],
+    results: f.status !== undefined ? [f.status] : SCAN_RESULT_VALUES,
+    buckets: 'none',
+  });
+  return facts.reduce((sum, r) => sum + r.n, 0);
+}
+
+/**
+ * One page of scan events and the total of the filter. The page is cut from
+ * scan_events alone (an index walk for the default sort, newest first) and
+ * only its rows are joined to their code, product and companies. A page in
+ * the second half of the list is read from the other end (the order
+ * reversed, the offset counted from the end), so the last page costs what
+ * the first does.
+ */
+export async function scanEventPage(
+  q: Queryable,
+  scope: ScanScope,
+  filter: ScanListFilter,
+  sort: { by?: string | undefined; order?: SortOrder | undefined },
+  page: PageRequest,
+): Promise<{ rows: ScanEventRow[]; total: number }> {
+  const by = sort.by ?? 'scan_date';
+  const direction: SortOrder = sort.order ?? (sort.by ? 'ASC' : 'DESC');
+  const order = orderBy(SCAN_SORT_COLUMNS, { by, order: direction }, { by: 'scan_date', order: 'DESC' }, 'e.id');
+  const total = await scanEventTotal(q, scope, filter);
+  const win = limitOffset(page);
+  if (win.offset >= total) return { rows: [], total };
+  const size = Math.min(win.limit, total - win.offset);
+  const fromEnd = total - win.offset - size;
+  const reversed = fromEnd < win.offset;
+  const inner = reversed
+    ? `${orderBy(SCAN_SORT_COLUMNS, { by, order: direction === 'ASC' ? 'DESC' : 'ASC' }, { by, order: direction }, 'e.id')} limit ${size} offset ${fromEnd}`
+    : `${order} limit ${size} offset ${win.offset}`;
+  const w = scanWhere(scope, filter);
+  const rows = await q.query<Record<string, unknown>>(
+    `select e.id, e.url, e.result, e.actor, e.scanned_at, e.lat, e.lng,
+            c.qrcode, c.serial_number, pr.name as product_name, pr.volume_ml as volume, v.name as variant,
+            lm.name as label_maker, om.code || ' - ' || om.name as oil_maker
+       from (select e.* from scan_events e where ${w.sql} order by ${inner}) e
+       left join qr_codes c on c.id = e.qr_code_id
+       left join products pr on pr.id = c.product_id
+       left join variants v on v.id = e.variant_id
+       left join label_makers lm on lm.id = e.label_maker_id
+       left join oil_makers om on om.id = e.oil_maker_id
+      order by ${order}`,
+    w.params,
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      url: (r.url as string | null) ?? null,
+      qrcode: (r.qrcode as string | null) ?? null,
+      serial_number: (r.serial_number as string | null) ?? null,
+      product_name: (r.product_name as string | null) ?? null,
+      variant: (r.variant as string | null) ?? null,
+      volume: r.volume === null || r.volume === undefined ? null : Number(r.volume),
+      result: r.result as string,
+      actor: r.actor as string,
+      scanned_at: iso(r.scanned_at),
+      lat: r.lat === null || r.lat === undefined ? null : Number(r.lat),
+      lng: r.lng === null || r.lng === undefined ? null : Number(r.lng),
+      label_maker: (r.label_maker as string | null) ?? null,
+      oil_maker: (r.oil_maker as string | null) ?? null,
+    })),
+  };
+}
+
+/** lat and lng both present and non-zero (spec 3: 0,0 means no location). */
+export const located = (lat: number | null, lng: number | null): boolean =>
+  lat !== null && lng !== null && lat !== 0 && lng !== 0;
+
+/** The newest located customer scans of the filter (the Customer Distribution map). */
+export async function locatedScans(
+  q: Queryable,
+  filter: ScanListFilter,
+  limit: number,
+): Promise<{ lat: number; lng: number; scan_date: string; status: string }[]> {
+  const p = new Params();
+  const clauses = [
+    `e.actor = 'customer'`,
+    'e.lat is not null',
+    'e.lng is not null',
+    'e.lat <> 0',
+    'e.lng <> 0',
+    ...rangeSql(p, 'e.scanned_at', filter.range, filter.timeZone),
+    ...dimsSql(p, filter.dims, EVENT_DIMS),
+  ];
+  if (filter.range.from > filter.range.to) return [];
+  if (filter.status !== undefined) clauses.push(`e.result = ${p.add(filter.status)}`);
+  const rows = await q.query<{ lat: number; lng: number; scanned_at: unknown; result: string }>(
+    `select e.lat, e.lng, e.scanned_at, e.result from scan_events e where ${clauses.join(' and ')}
+      order by e.scanned_at desc, e.id desc limit ${Math.trunc(limit)}`,
+    p.values,
+  );
+  return rows.map((r) => ({ lat: Number(r.lat), lng: Number(r.lng), scan_date: iso(r.scanned_at), status: r.result }));
+}
