@@ -20,9 +20,9 @@ test('a page at its budget passes, a byte over fails', () => {
   );
 });
 
-test('the budgets: 120 KB to sign in (issue 10), 600 KB to the label-maker page (issue 10)', () => {
+test('the budgets: 120 KB to sign in (issue 10), 610 KB to the label-maker page (600 KB plus the new pages translations)', () => {
   assert.deepEqual(
     BUDGETS.map((budget) => budget.bytes / 1024),
-    [120, 600],
+    [120, 610],
   );
 });

@@ -58,7 +58,8 @@ async function main(): Promise<void> {
     );
     // The contract stops at MAX_PAGE: beyond it a list is narrowed by its filter, not paged through.
     const last = Math.min(meta.last_page, MAX_PAGE);
-    const pages = { first: 1, middle: Math.max(1, Math.ceil(meta.last_page / 2)), last };
+    // The middle of what a list answers: the last page reachable is MAX_PAGE (a 400 past it).
+    const pages = { first: 1, middle: Math.max(1, Math.ceil(last / 2)), last };
     console.log(
       'sort'.padEnd(18) +
         Object.keys(pages)

@@ -91,9 +91,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(ingestRoutes);
   await app.register(scanRoutes, { config });
   await app.register(qrCodeRoutes, { config });
+  await app.register(import('./modules/qrcodes/epcis'), { config }); // EPCIS 2.0 export (issue 12)
   await app.register(import('./modules/highlight/routes'), { config }); // Highlight dashboards (issue 4)
+  await app.register(import('./modules/insight/routes'), { config }); // Consumer Insight (issue 14)
   await app.register(import('./modules/activities/routes'), { config }); // Customer Activities (issue 11)
   await app.register(import('./modules/reports/routes'), { config }); // Report Consumer, Label Maker, Oil Maker (issue 11)
+  await app.register(import('./modules/suspects/routes'), { config }); // Report Suspect, Not Found log (issue 12)
+  await app.register(import('./modules/summary/routes'), { config }); // Summary report (issue 14)
   // User management and the audit trail (issue 13)
   await app.register(import('./modules/admin-users/routes'), { config });
   await app.register(import('./modules/app-users/admin-routes'), { config });

@@ -188,3 +188,17 @@ test('production refuses to start without its own SSO_SECRET, and never with the
   });
   assert.equal(config.ssoSecret, OTHER_SECRET);
 });
+
+test('DIGITAL_LINK_HOST: a host name (with an optional port), lower-cased; a scheme or a path is refused', () => {
+  assert.equal(loadConfig({ JWT_SECRET: SECRET }).digitalLinkHost, 'dl.qrguard.example');
+  assert.equal(
+    loadConfig({ JWT_SECRET: SECRET, DIGITAL_LINK_HOST: 'ID.Brand.CO.ID' }).digitalLinkHost,
+    'id.brand.co.id',
+  );
+  assert.equal(
+    loadConfig({ JWT_SECRET: SECRET, DIGITAL_LINK_HOST: 'localhost:8443' }).digitalLinkHost,
+    'localhost:8443',
+  );
+  for (const bad of ['https://id.brand.co.id', 'id.brand.co.id/01', 'id..brand', '-x.brand', 'id brand'])
+    assert.match(problems({ JWT_SECRET: SECRET, DIGITAL_LINK_HOST: bad }).join('\n'), /^DIGITAL_LINK_HOST /m, bad);
+});

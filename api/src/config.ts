@@ -51,6 +51,15 @@ const EnvSchema = Type.Object({
   PRODUCT_CATEGORY_ID: Type.Optional(Type.Integer({ minimum: 1 })),
   LIST_MAX_ROWS: Type.Optional(Type.Integer({ minimum: 100, maximum: 1_000_000 })),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
+  // The GS1 Digital Link resolver's host name (optionally :port), without scheme or path (issue 12).
+  DIGITAL_LINK_HOST: Type.Optional(
+    Type.String({
+      maxLength: 253,
+      pattern:
+        '^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(:[0-9]{1,5})?$',
+      description: 'a host name such as id.example.com, without https:// or a path',
+    }),
+  ),
 });
 type Env = Static<typeof EnvSchema>;
 const ENV_KEYS = Object.keys(EnvSchema.properties) as (keyof Env)[];
@@ -91,6 +100,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The most rows a list answers with pagination=false (LIST_MAX_ROWS, default 10,000). */
   listMaxRows: number;
+  /**
+   * The GS1 Digital Link resolver host (DIGITAL_LINK_HOST, lower case): a code's
+   * Digital Link is https://<host>/01/<GTIN>/21/<serial> (domain/digital-link.ts).
+   */
+  digitalLinkHost: string;
   /** The data engine: suspicion thresholds, rate limit, photos, demo data. */
   engine: EngineConfig;
 }
@@ -139,6 +153,9 @@ export function parseTrustProxy(value: string | undefined): { trustProxy: TrustP
     };
   return { trustProxy: entries };
 }
+
+/** A placeholder under the reserved .example domain: a deployment sets the resolver it runs (or GS1's id.gs1.org). */
+export const DEFAULT_DIGITAL_LINK_HOST = 'dl.qrguard.example';
 
 export const DEFAULT_CORS_ORIGINS = [0, 1, 2, 3].flatMap((i) => [
   `http://127.0.0.1:${3000 + i}`,
@@ -271,6 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     notificationStreamsPerUser: env.NOTIFICATION_STREAMS_PER_USER ?? 5,
     productCategoryId: env.PRODUCT_CATEGORY_ID ?? 1,
     listMaxRows: env.LIST_MAX_ROWS ?? DEFAULT_LIST_MAX_ROWS,
+    digitalLinkHost: (env.DIGITAL_LINK_HOST ?? DEFAULT_DIGITAL_LINK_HOST).toLowerCase(),
     trustProxy: 'trustProxy' in proxy ? proxy.trustProxy : false,
     engine,
   };

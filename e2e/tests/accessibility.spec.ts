@@ -84,6 +84,8 @@ test.describe('signed in', () => {
   });
 
   test('the reports area', async ({ page }) => {
+    // Nine pages, each loaded and checked by axe: longer than one page's budget on a busy machine.
+    test.slow();
     for (const [path, title] of [
       ['/dashboard/customer-activities', 'Customer Activities'],
       ['/dashboard/consumer-insights', 'Consumer Insights'],
@@ -93,6 +95,7 @@ test.describe('signed in', () => {
       ['/dashboard/reports/qrcode', 'Report QR Code'],
       ['/dashboard/reports/suspect', 'Report Suspect'],
       ['/dashboard/reports/summary-report', 'Summary Report'],
+      ['/dashboard/reports/not-found', 'Not Found Log'],
     ] as const)
       await checkPage(page, path, title);
   });

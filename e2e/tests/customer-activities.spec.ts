@@ -3,22 +3,14 @@
 // customer scan made through the public scan, the status filter in the URL,
 // the Scan Activity chart's total equal to the Scan History's total for the
 // same filter, and the view-on-map modal (axe with it open).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectOneH1 } from '../support/axe';
-import { expectTitle, signIn, tokenOf } from '../support/app';
+import { expectTitle, signIn } from '../support/app';
 import { API_URL } from '../support/stack';
+import { anActiveCode, pick } from '../support/widgets';
 
 const PATH = '/dashboard/customer-activities';
 const main = (page: Page) => page.getByRole('main');
-
-async function anActiveCode(page: Page): Promise<string> {
-  const answer = await fetch(`${API_URL}/api/reports/qrcode?status=ACTIVE&limit=15&page=1`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-  });
-  expect(answer.status).toBe(200);
-  const body = (await answer.json()) as { data: { qrcode: string }[] };
-  return body.data[0]!.qrcode;
-}
 
 async function locatedScan(qrcode: string): Promise<void> {
   const answer = await fetch(`${API_URL}/api/scan`, {
@@ -27,14 +19,6 @@ async function locatedScan(qrcode: string): Promise<void> {
     body: JSON.stringify({ url: qrcode, lat: -6.2, lng: 106.8 }),
   });
   expect(answer.status).toBe(200);
-}
-
-async function pick(page: Page, select: Locator, option: string): Promise<void> {
-  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
-  await expect(async () => {
-    if (!(await item.isVisible())) await select.click();
-    await item.click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 /** The Scan History's total as its pagination says it ("1-15 of 1,234"). */

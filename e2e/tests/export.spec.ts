@@ -2,17 +2,9 @@
 // stack: Download Excel on the Log Dashboard Activity table builds the xlsx in
 // a Web Worker (the host's own export-worker.js), and the file holds the
 // table's header and every row the filters select, not just the page shown.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/app';
-
-// xlsx is shared-ui's dependency; read the downloaded file with the same library.
-const requireFromSharedUi = createRequire(path.join(__dirname, '..', '..', 'shared-ui', 'package.json'));
-const XLSX = requireFromSharedUi('xlsx') as {
-  readFile(file: string): { SheetNames: string[]; Sheets: Record<string, unknown> };
-  utils: { sheet_to_json(sheet: unknown, options: { header: 1; raw: false }): string[][] };
-};
+import { readSheet } from '../support/xlsx';
 
 test('Download Excel builds the whole filtered result in a worker', async ({ page }) => {
   await signIn(page);
@@ -33,8 +25,7 @@ test('Download Excel builds the whole filtered result in a worker', async ({ pag
   const file = await download;
   expect(file.suggestedFilename()).toBe('Log Dashboard Activity Download.xlsx');
 
-  const book = XLSX.readFile(await file.path());
-  const rows = XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0] as string], { header: 1, raw: false });
+  const rows = readSheet(await file.path());
   expect(rows[0]).toEqual(['User ID', 'Username', 'Menu', 'Module', 'Last Access']);
   expect(rows.length - 1).toBeGreaterThanOrEqual(total);
   // The page kept answering: the table is still there and scrollable.

@@ -51,7 +51,8 @@ test('Bahasa Indonesia chosen in the header applies to the host and every remote
   // One page of each other remote.
   await page.goto('/dashboard/reports/suspect');
   await expect(page.getByRole('heading', { level: 1, name: 'Laporan Mencurigakan' })).toBeVisible();
-  await expect(page.getByText('Halaman ini belum dibuat.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Total Laporan Mencurigakan' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Alasan' })).toBeVisible();
   await page.goto('/dashboard/settings/log-history-activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Log Aktivitas Dasbor' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Akses Terakhir' })).toBeVisible();

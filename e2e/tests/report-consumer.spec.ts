@@ -5,10 +5,11 @@
 // photo open); the admin moves its case Open -> Investigating -> Confirmed
 // counterfeit -> Closed, only ever offered the statuses the API allows, and
 // the case history shows each move; the case-status filter follows the URL.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, expectOneH1 } from '../support/axe';
-import { expectTitle, signIn, tokenOf } from '../support/app';
+import { expect, test, type Page } from '@playwright/test';
+import { expectOneH1 } from '../support/axe';
+import { expectTitle, signIn } from '../support/app';
 import { API_URL } from '../support/stack';
+import { anActiveCode, expectAccessibleWhenSettled, pick } from '../support/widgets';
 
 const PATH = '/dashboard/reports/customer';
 const main = (page: Page) => page.getByRole('main');
@@ -18,15 +19,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function anActiveCode(page: Page): Promise<string> {
-  const answer = await fetch(`${API_URL}/api/reports/qrcode?status=ACTIVE&limit=15&page=1`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-  });
-  expect(answer.status).toBe(200);
-  const body = (await answer.json()) as { data: { qrcode: string }[] };
-  return body.data[0]!.qrcode;
-}
 
 /** A customer's report with a photo and a location, as the scan page sends it (multipart). */
 async function sendReport(qrcode: string, description: string): Promise<void> {
@@ -41,35 +33,8 @@ async function sendReport(qrcode: string, description: string): Promise<void> {
   expect(answer.status, await answer.clone().text()).toBe(200);
 }
 
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await expectNoSeriousViolations(page, where);
-}
-
 /** The options an open antd Select offers. */
 const openOptions = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-
-/** Picks `option` of the antd Select `select` (its list opens in a popup of its own), until the field shows it. */
-async function pick(page: Page, select: Locator, option: string): Promise<void> {
-  const field = select.locator(
-    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  const shown = field.locator(`[title="${option}"]`);
-  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
-  await expect(async () => {
-    if ((await shown.count()) > 0) return;
-    if (!(await item.isVisible())) await select.click();
-    await item.click({ timeout: 2_000 });
-    await expect(shown).not.toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test('a report with a photo: map, image, its case moved through its statuses, and the history', async ({ page }) => {
   await signIn(page);
@@ -99,7 +64,7 @@ test('a report with a photo: map, image, its case moved through its statuses, an
     const image = photo.getByRole('img', { name: /Photo sent with report \d+/ });
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('src', /^blob:/);
-    await expectAccessible(page, `${PATH} with the photo open`);
+    await expectAccessibleWhenSettled(page, `${PATH} with the photo open`);
     await photo.getByRole('button', { name: 'Close' }).click();
     await expect(photo).toBeHidden();
   });
@@ -136,7 +101,7 @@ test('a report with a photo: map, image, its case moved through its statuses, an
     await expect(rows.nth(0)).toContainText('admin');
     await expect(rows.nth(0)).toContainText('e2e: looking');
     await expect(rows.nth(2)).toContainText('Confirmed counterfeit → Closed');
-    await expectAccessible(page, `${PATH} with the case history open`);
+    await expectAccessibleWhenSettled(page, `${PATH} with the case history open`);
     await history.getByRole('button', { name: 'Close' }).click();
   });
 

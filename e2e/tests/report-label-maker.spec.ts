@@ -4,17 +4,10 @@
 // history's rows with status Success for the same filter; the purchase
 // orders show their lines with the 4 % spare; both Download Excel buttons
 // make xlsx files that are read back; axe finds nothing serious.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectOneH1 } from '../support/axe';
 import { expectTitle, signIn } from '../support/app';
-
-const requireFromSharedUi = createRequire(path.join(__dirname, '..', '..', 'shared-ui', 'package.json'));
-const XLSX = requireFromSharedUi('xlsx') as {
-  readFile(file: string): { SheetNames: string[]; Sheets: Record<string, unknown> };
-  utils: { sheet_to_json(sheet: unknown, options: { header: 1; raw: false }): string[][] };
-};
+import { readSheet } from '../support/xlsx';
 
 const PATH = '/dashboard/reports/label-maker';
 const toNumber = (text: string) => Number(text.replace(/,/g, ''));
@@ -38,11 +31,6 @@ async function chartSum(page: Page, name: string): Promise<number> {
       sum += Number((cell.textContent ?? '0').replace(/,/g, '')) || 0;
     return sum;
   });
-}
-
-function readBook(file: string): string[][] {
-  const book = XLSX.readFile(file);
-  return XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0] as string], { header: 1, raw: false });
 }
 
 test('Report - Label Maker: filter in the URL, chart equals history, PO lines, exports, axe', async ({ page }) => {
@@ -107,7 +95,7 @@ test('Report - Label Maker: filter in the URL, chart equals history, PO lines, e
   await history.getByRole('button', { name: 'Download Excel', exact: true }).click();
   const historyFile = await historyDownload;
   expect(historyFile.suggestedFilename()).toBe('Report Label Maker Download.xlsx');
-  const rows = readBook(await historyFile.path());
+  const rows = readSheet(await historyFile.path());
   expect(rows[0]).toEqual([
     'Product Name',
     'Variant',
@@ -127,7 +115,7 @@ test('Report - Label Maker: filter in the URL, chart equals history, PO lines, e
   await main.getByRole('button', { name: 'Download Excel: Checking Report' }).click();
   const chartFile = await chartDownload;
   expect(chartFile.suggestedFilename()).toBe('Checking Report Label Maker Download.xlsx');
-  const chartRows = readBook(await chartFile.path());
+  const chartRows = readSheet(await chartFile.path());
   expect(chartRows[0]!.slice(0, 2)).toEqual(['Period', 'Passed']);
   expect(chartRows.slice(1).reduce((sum, row) => sum + toNumber(row[1] ?? '0'), 0)).toBe(total);
 

@@ -4,17 +4,10 @@
 // history's rows with status ACTIVATE for the same filter, newest first; both
 // Download Excel buttons make xlsx files with the spec's names that are read
 // back; axe finds nothing serious.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectOneH1 } from '../support/axe';
 import { expectTitle, signIn } from '../support/app';
-
-const requireFromSharedUi = createRequire(path.join(__dirname, '..', '..', 'shared-ui', 'package.json'));
-const XLSX = requireFromSharedUi('xlsx') as {
-  readFile(file: string): { SheetNames: string[]; Sheets: Record<string, unknown> };
-  utils: { sheet_to_json(sheet: unknown, options: { header: 1; raw: false }): string[][] };
-};
+import { readSheet } from '../support/xlsx';
 
 const PATH = '/dashboard/reports/oil-maker';
 const toNumber = (text: string) => Number(text.replace(/,/g, ''));
@@ -38,11 +31,6 @@ async function chartColumnSum(page: Page, name: string, column: string): Promise
       sum += Number((row.children[index]?.textContent ?? '0').replace(/,/g, '')) || 0;
     return sum;
   }, column);
-}
-
-function readBook(file: string): string[][] {
-  const book = XLSX.readFile(file);
-  return XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0] as string], { header: 1, raw: false });
 }
 
 const DATE = /^(\d{2}) ([A-Z][a-z]{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -98,7 +86,7 @@ test('Report - Oil Maker: filter in the URL, Activate equals history, exports, a
   await history.getByRole('button', { name: 'Download Excel', exact: true }).click();
   const historyFile = await historyDownload;
   expect(historyFile.suggestedFilename()).toBe('Report Oil Maker Download.xlsx');
-  const rows = readBook(await historyFile.path());
+  const rows = readSheet(await historyFile.path());
   expect(rows[0]).toEqual(['Product Name', 'Volume', 'QR Code', 'Status', 'Oil Maker', 'Scan Date']);
   expect(rows.length - 1).toBe(total);
   expect(rows.slice(1).every((row) => row[3] === 'ACTIVATE')).toBe(true);
@@ -107,7 +95,7 @@ test('Report - Oil Maker: filter in the URL, Activate equals history, exports, a
   await main.getByRole('button', { name: 'Download Excel: Activation Report' }).click();
   const chartFile = await chartDownload;
   expect(chartFile.suggestedFilename()).toBe('Activation Report Oil Maker Download.xlsx');
-  const chartRows = readBook(await chartFile.path());
+  const chartRows = readSheet(await chartFile.path());
   expect(chartRows[0]).toEqual(['Period', 'Activate', 'Deactivate']);
   expect(chartRows.slice(1).reduce((sum, row) => sum + toNumber(row[1] ?? '0'), 0)).toBe(total);
 

@@ -6,18 +6,12 @@
 // page, then taken by the next device; each of those writes in the Audit
 // Trail; axe on each page with its form open. Usernames carry this run's
 // stamp, so a rerun on the same database finds only its own rows.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectOneH1 } from '../support/axe';
 import { acknowledge, dialog, expectTitle, signIn } from '../support/app';
 import { API_URL } from '../support/stack';
-
-// xlsx is shared-ui's dependency; read the downloaded file with the same library.
-const XLSX = createRequire(path.join(__dirname, '..', '..', 'shared-ui', 'package.json'))('xlsx') as {
-  readFile(file: string): { SheetNames: string[]; Sheets: Record<string, unknown> };
-  utils: { sheet_to_json(sheet: unknown, options: { header: 1; raw: false }): string[][] };
-};
+import { readSheet } from '../support/xlsx';
+import { pick } from '../support/widgets';
 
 const STAMP = Date.now().toString(36);
 const PASSWORD = 'e2e-Password-1';
@@ -94,27 +88,6 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
 
 /** The open Create/Edit modal. */
 const formDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-
-/**
- * Picks `option` of an antd Select (its list opens in a popup of its own) and
- * waits until the select shows it; a list still closing from the previous
- * field can swallow the click, so the pick is tried again until it shows. A
- * choice already shown is not clicked again (in a multi-select that would
- * take it away).
- */
-async function pick(page: Page, select: Locator, option: string): Promise<void> {
-  const field = select.locator(
-    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  const shown = field.locator(`[title="${option}"]`);
-  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
-  await expect(async () => {
-    if ((await shown.count()) > 0) return;
-    if (!(await item.isVisible())) await select.click();
-    await item.click({ timeout: 2_000 });
-    await expect(shown).not.toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** Picks `option` in the form's select labelled `label` (its name starts with the required field's "*"). */
 async function choose(page: Page, form: Locator, label: string, option: string): Promise<void> {
@@ -301,8 +274,7 @@ test('the Audit Trail holds each of those writes, with its changes', async ({ pa
     await main(page).getByRole('button', { name: 'Download Excel' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^Audit Trail .*\.xlsx$/);
-    const book = XLSX.readFile(await file.path());
-    const rows = XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0] as string], { header: 1, raw: false });
+    const rows = readSheet(await file.path());
     const text = rows.map((row) => row.join('|')).join('\n');
     for (const kind of KINDS) expect(text).toContain(kind.username);
     // Only deletions, in the words the table shows.

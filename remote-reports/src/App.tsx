@@ -9,6 +9,7 @@ import ReportLabelMaker from './pages/ReportLabelMaker';
 import ReportOilMaker from './pages/ReportOilMaker';
 import ReportQrCode from './pages/ReportQrCode';
 import ReportSuspect from './pages/ReportSuspect';
+import NotFoundLog from './pages/NotFoundLog';
 import SummaryReport from './pages/SummaryReport';
 
 export default function App() {
@@ -24,6 +25,8 @@ export default function App() {
         <Route path="qrcode" element={<ReportQrCode />} />
         <Route path="suspect" element={<ReportSuspect />} />
         <Route path="summary-report" element={<SummaryReport />} />
+        {/* Issue 12: the original defined this view but never routed it. */}
+        <Route path="not-found" element={<NotFoundLog />} />
       </Route>
       <Route path="*" element={<NotFoundMessage />} />
     </Routes>

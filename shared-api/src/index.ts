@@ -21,9 +21,21 @@ export {
   AUDIT_TARGET_KINDS,
 } from './contract/user-values';
 export { userFormFailures } from './contract/user-form';
+// The reports' value lists (no typebox in it): the pages' filters offer what the API accepts.
+export { REPORT_CASE_STATUSES, LABEL_SCAN_RESULT_VALUES, OIL_SCAN_RESULT_VALUES } from './contract/report-values';
 // The map's reference cities (issue 11; no typebox in it): the map groups points by them when Google Maps is unavailable.
 export { KNOWN_CITIES, distanceKm, nearestCity, type KnownCity } from './contract/cities';
+// The export's limits (no typebox in it): the browser's export and the API cap alike.
+export { EXPORT_ROW_CAP, EXPORT_PAGE_LIMIT } from './contract/export';
 export { holderOf, landingPath, mayOpen, mayOpenPage, pageAccess, PAGES, visibleMenu } from './contract/access';
+// Report Suspect and the Not Found log's value lists (issue 12; no typebox in it).
+export {
+  NOT_FOUND_PAGE_SIZE,
+  NOT_FOUND_SORT_KEYS,
+  SUSPECT_DETAIL_MAX_SCANS,
+  SUSPECT_REASON_VALUES,
+  SUSPECT_SORT_KEYS,
+} from './contract/suspect-values';
 
 export { api, configureApi, getApiBase, setUnauthorizedHandler } from './client';
 export { ApiError, errorMessage } from './errors';
@@ -66,4 +78,7 @@ export * from './services/users';
 export * from './services/audit';
 export * from './services/activities';
 export * from './services/reports';
+export * from './services/summary';
+export * from './services/insight';
 export * from './services/photos';
+export * from './services/suspect';

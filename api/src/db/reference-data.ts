@@ -24,6 +24,7 @@ export const PERMISSION_NAMES: Record<PermissionCode, string> = {
   REPORT_QRCODE: 'QR Code',
   REPORT_SUSPECT: 'Report Suspect',
   REPORT_SUMMARY: 'Summary Report',
+  REPORT_NOT_FOUND: 'Not Found Log',
   SETTINGS: 'Settings',
   SETTINGS_LOG_ACTIVITY: 'Log Dashboard Activity',
   SETTINGS_USER_MANAGEMENT: 'User Management',
@@ -129,6 +130,13 @@ export const SIDEBAR: ModuleNode[] = [
         link: '/dashboard/reports/summary-report',
         icon: 'TableOutlined',
       },
+      // Issue 12: the original defined this view but never routed it; here it has its own page and right.
+      {
+        code: PERMISSIONS.reportNotFound,
+        name: 'Not Found Log',
+        link: '/dashboard/reports/not-found',
+        icon: 'FileSearchOutlined',
+      },
     ],
   },
   {
@@ -195,6 +203,20 @@ export const PRODUCT_CATEGORIES = [
 ];
 
 export const VARIANTS = ['MPX1', 'MPX2', 'MPX3', 'SPX1', 'SPX2'];
+
+/**
+ * The GTIN-14 of each starting variant (issue 12: GS1 Digital Link), check
+ * digits included (domain/digital-link.test.ts checks them). The company
+ * prefix 899999123 is a made-up one under GS1 Indonesia's 899: a deployment
+ * puts its own GS1 numbers here before printing Digital Link labels.
+ */
+export const VARIANT_GTINS: Readonly<Record<string, string>> = {
+  MPX1: '08999991230010',
+  MPX2: '08999991230027',
+  MPX3: '08999991230034',
+  SPX1: '08999991230041',
+  SPX2: '08999991230058',
+};
 
 /** Codes are the keys the summary report uses (FEDERAL_total_qr, ...). */
 export const OIL_MAKERS = [

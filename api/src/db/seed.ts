@@ -18,6 +18,7 @@ import {
   ROLE_VIEWER,
   SIDEBAR,
   VARIANTS,
+  VARIANT_GTINS,
   type ModuleNode,
 } from './reference-data';
 import type { Db, Queryable } from './types';
@@ -230,6 +231,19 @@ export async function seedDemoUserManagement(q: Queryable): Promise<boolean> {
   return true;
 }
 
+/**
+ * The GTINs of the starting variants (issue 12), at every start: a database
+ * seeded before migration 340 gets them too. Only where a variant has none,
+ * so a GTIN set otherwise is kept.
+ */
+export async function seedVariantGtins(q: Queryable): Promise<void> {
+  for (const [name, gtin] of Object.entries(VARIANT_GTINS))
+    await q.query(
+      'update variants set gtin = $2 where name = $1 and gtin is null and not exists (select 1 from variants where gtin = $2)',
+      [name, gtin],
+    );
+}
+
 export interface SeedResult {
   demoSeeded: boolean;
 }
@@ -240,6 +254,7 @@ export function seed(db: Db, { demo }: { demo: boolean }): Promise<SeedResult> {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     await seedStructure(tx);
     await seedLists(tx);
+    await seedVariantGtins(tx);
     const demoSeeded = demo ? await seedDemo(tx) : false;
     if (demo) await seedDemoUserManagement(tx);
     return { demoSeeded };

@@ -1,6 +1,7 @@
 // Suspicion rules (ARCHITECTURE "Suspicion is computed by the API"): a code
 // scanned by customers more than N times, or scanned at two places too far
 // apart for the time between the scans. Pure: the caller passes the scans.
+import { SUSPECT_REASON_VALUES, type SuspectReason } from '@qrguard/shared-api/contract';
 
 export interface SuspicionConfig {
   /** More than this many customer scans flags the code ("Scan lebih dari 5 kali"). */
@@ -13,9 +14,10 @@ export interface SuspicionConfig {
 
 export const DEFAULT_SUSPICION: SuspicionConfig = { maxCustomerScans: 5, maxSpeedKmh: 900, minDistanceKm: 50 };
 
-export const REASON_TOO_MANY = 'Scan lebih dari 5 kali';
-export const REASON_DISTANT = 'Scan beda tempat';
-export type SuspicionReason = typeof REASON_TOO_MANY | typeof REASON_DISTANT;
+// The reasons are the contract's (Report Suspect's filter and rows read the same list).
+export const REASON_DISTANT = SUSPECT_REASON_VALUES[0];
+export const REASON_TOO_MANY = SUSPECT_REASON_VALUES[1];
+export type SuspicionReason = SuspectReason;
 
 export interface LocatedScan {
   at: Date;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { MAX_PAGE, MAX_PAGE_SIZE } from '@qrguard/shared-api/contract';
-import { EXPORT_MAX_PAGES, EXPORT_PAGE_LIMIT, EXPORT_ROW_CAP } from '../../../shared-api/src/contract/export';
+import { EXPORT_MAX_PAGES, EXPORT_PAGE_LIMIT, EXPORT_ROW_CAP } from '@qrguard/shared-api/contract';
 import { DEFAULT_EXPORT_ROW_CAP, MAX_EXPORT_ROW_CAP, exportRowCap, rowsWithinCap } from './export';
 
 test('the cap is the contract one, and a capped export fits the contract paging', () => {

@@ -5,10 +5,12 @@
 // EXPORT_ROW_CAP environment variable may lower it (never raise it past what
 // page/limit paging reaches). See docs/decisions.md, "Reports and export (issue 11)".
 
-/** The contract's default cap (a test keeps it equal to shared-api's EXPORT_ROW_CAP). */
-export const DEFAULT_EXPORT_ROW_CAP = 500_000;
+import { EXPORT_ROW_CAP, MAX_PAGE, MAX_PAGE_SIZE } from '@qrguard/shared-api/contract';
+
+/** The contract's default cap. */
+export const DEFAULT_EXPORT_ROW_CAP = EXPORT_ROW_CAP;
 /** The largest cap page/limit paging can serve: MAX_PAGE (100,000) pages of MAX_PAGE_SIZE (1,000). */
-export const MAX_EXPORT_ROW_CAP = 100_000 * 1000;
+export const MAX_EXPORT_ROW_CAP = MAX_PAGE * MAX_PAGE_SIZE;
 
 /** The cap in force: EXPORT_ROW_CAP from the environment when it is a positive integer in range. */
 export function exportRowCap(env: Record<string, string | undefined> = process.env): number {

@@ -46,6 +46,8 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/dashboard/reports/qrcode', name: 'ReportQrCode', title: 'Report QR Code', activity: reports('QR Code') },
   { path: '/dashboard/reports/suspect', name: 'ReportSuspect', activity: reports('Report Suspect') },
   { path: '/dashboard/reports/summary-report', name: 'SummaryReport', activity: reports('Summary Report') },
+  // Issue 12: the original defined this view but never routed it.
+  { path: '/dashboard/reports/not-found', name: 'NotFoundLog', activity: reports('Not Found Log') },
   { path: '/dashboard/settings', name: 'Settings' },
   {
     path: '/dashboard/settings/log-history-activity',

@@ -84,6 +84,7 @@ export const PAGES: readonly { path: string; access: Access }[] = [
   { path: '/dashboard/reports/qrcode', access: PERMISSIONS.reportQrCode },
   { path: '/dashboard/reports/suspect', access: PERMISSIONS.reportSuspect },
   { path: '/dashboard/reports/summary-report', access: PERMISSIONS.reportSummary },
+  { path: '/dashboard/reports/not-found', access: PERMISSIONS.reportNotFound },
   { path: '/dashboard/settings/log-history-activity', access: PERMISSIONS.logActivity },
   { path: '/dashboard/settings/user-management/dashboard-user', access: PERMISSIONS.userDashboard },
   { path: '/dashboard/settings/user-management/oil-maker-app', access: PERMISSIONS.userOilMakerApp },

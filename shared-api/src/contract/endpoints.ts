@@ -44,7 +44,9 @@ import {
 } from './ingest';
 import {
   BlockQrCodeBody,
+  EpcisDocument,
   QrCodeDetail,
+  QrCodeEpcisQuery,
   QrCodeIdQuery,
   QrCodeQuery,
   QrCodeRow,
@@ -53,8 +55,10 @@ import {
   UnblockQrCodeBody,
 } from './qrcode';
 import { highlightEndpoints } from './highlight';
+import { insightEndpoints } from './insight';
 import { activityEndpoints } from './activities';
 import { reportEndpoints } from './reports';
+import { summaryEndpoints } from './summary';
 import {
   AppUserQuery,
   AppUserRow,
@@ -72,6 +76,7 @@ import {
 import { AuditEventRow, AuditTrailQuery } from './audit';
 import { endpoint } from './endpoint';
 import { photoEndpoints } from './photos';
+import { suspectEndpoints } from './suspect';
 
 export type { Access, Endpoint } from './endpoint';
 
@@ -85,7 +90,10 @@ export const endpoints = {
   ...highlightEndpoints, // the highlight dashboards (issue 4): highlight.ts
   ...activityEndpoints, // Customer Activities (issue 11): activities.ts
   ...reportEndpoints, // Report - Consumer, Label Maker, Oil Maker (issue 11): reports.ts
+  ...summaryEndpoints, // Summary report (issue 14): summary.ts
+  ...insightEndpoints, // Consumer Insight (issue 14): insight.ts
   ...photoEndpoints, // report photos (issue 11): photos.ts
+  ...suspectEndpoints, // Report Suspect and the Not Found log (issue 12): suspect.ts
   health: endpoint({ method: 'GET', url: '/health', access: 'public', response: Health }),
 
   // Sign-in and session (spec shell-highlights 3, 4, 7, 8)
@@ -395,6 +403,17 @@ export const endpoints = {
     access: PERMISSIONS.reportQrCode,
     querystring: QrCodeIdQuery,
     response: Envelope(Type.Array(QrHistoryEvent)),
+  }),
+  /**
+   * Issue 12: the code's (`id`) or a PO's (`po`) life as an EPCIS 2.0 JSON-LD document,
+   * streamed as `application/ld+json` (not the JSON envelope; `response` documents the body).
+   */
+  qrCodeEpcis: endpoint({
+    method: 'GET',
+    url: '/api/reports/qrcode/epcis',
+    access: PERMISSIONS.reportQrCode,
+    querystring: QrCodeEpcisQuery,
+    response: EpcisDocument,
   }),
   /** A write: its own right, which reading the QR Code report (REPORT_QRCODE) does not give. */
   resetCustomerScan: endpoint({

@@ -3,6 +3,7 @@
 // `status` (spec shell-highlights 8), so the server must always send one.
 import { Type, type Static, type TSchema } from 'typebox';
 import { literals } from './literals';
+import { MAX_PAGE, MAX_PAGE_SIZE } from './paging-limits';
 
 export const PageMeta = Type.Object({
   current_page: Type.Integer({ minimum: 1 }),
@@ -34,10 +35,7 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** The last page a list answers: page * limit stays far inside what SQL's OFFSET takes. */
-export const MAX_PAGE = 100_000;
-/** The most rows one page holds. */
-export const MAX_PAGE_SIZE = 1000;
+export { MAX_PAGE, MAX_PAGE_SIZE };
 
 /**
  * The paging and sorting fields of a list query (spec shell-highlights 7: the

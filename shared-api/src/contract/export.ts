@@ -1,8 +1,9 @@
-// Exports (issue 11): the limits the API and the browser share. The browser
+// Exports (issue 11): the limits the API and the browser share (no typebox here:
+// the browser imports it). The browser
 // builds the file (shared-ui/src/export) from the list endpoints' own pages;
 // these numbers bound what one export asks for. See docs/decisions.md,
 // "Reports and export (issue 11)".
-import { MAX_PAGE, MAX_PAGE_SIZE } from './envelope';
+import { MAX_PAGE, MAX_PAGE_SIZE } from './paging-limits';
 
 /** The most rows one exported file holds (default; EXPORT_ROW_CAP in the API's environment may lower it). */
 export const EXPORT_ROW_CAP = 500_000;

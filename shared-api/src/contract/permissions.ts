@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   reportQrCode: 'REPORT_QRCODE',
   reportSuspect: 'REPORT_SUSPECT',
   reportSummary: 'REPORT_SUMMARY',
+  /** Reports > Not Found Log (issue 12): customer scans of URLs that name no code; the original never routed it. */
+  reportNotFound: 'REPORT_NOT_FOUND',
   settings: 'SETTINGS',
   logActivity: 'SETTINGS_LOG_ACTIVITY',
   userManagement: 'SETTINGS_USER_MANAGEMENT',

@@ -76,6 +76,11 @@ export const QrCodeDetail = Type.Object({
   created_at: Type.String(),
   /** The open block (issue 12), or null; a blocked code's `status` is 2 (Deactivated). */
   block: Type.Union([QrBlockInfo, Type.Null()]),
+  /**
+   * The code's GS1 Digital Link (issue 12), https://<resolver host>/01/<GTIN-14>/21/<serial>;
+   * null when its variant has no GTIN.
+   */
+  digital_link: NullableText,
 });
 export type QrCodeDetail = Static<typeof QrCodeDetail>;
 
@@ -108,3 +113,44 @@ export const UnblockQrCodeBody = Type.Object({
   note: Type.Optional(Type.String({ maxLength: QR_BLOCK_NOTE_MAX })),
 });
 export type UnblockQrCodeBody = Static<typeof UnblockQrCodeBody>;
+
+/** The longest PO number the EPCIS export takes. */
+export const PO_NUMBER_MAX = 100;
+
+/**
+ * GET /api/reports/qrcode/epcis (issue 12): one code (`id`, as in the details) or
+ * every code of a purchase order (`po`, its number as the details show it).
+ * Exactly one of the two (checked by the API: a 400 otherwise).
+ */
+export const QrCodeEpcisQuery = Type.Object({
+  id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  po: Type.Optional(Type.String({ minLength: 1, maxLength: PO_NUMBER_MAX, pattern: '^[^\\u0000-\\u001f\\u007f]+$' })),
+});
+export type QrCodeEpcisQuery = Static<typeof QrCodeEpcisQuery>;
+
+/** The EPCIS 2.0 JSON-LD media type the export answers with. */
+export const EPCIS_MEDIA_TYPE = 'application/ld+json';
+
+/** One event of the export: an EPCIS 2.0 ObjectEvent with CBV 2.0 business steps and dispositions. */
+export const EpcisObjectEvent = Type.Object({
+  type: Type.Literal('ObjectEvent'),
+  eventID: Type.String({ description: 'urn:uuid, stable across exports of the same fact' }),
+  eventTime: Type.String({ description: 'ISO time with the business time zone offset' }),
+  eventTimeZoneOffset: Type.String({ description: '+07:00' }),
+  epcList: Type.Array(Type.String({ description: 'the code as its GS1 Digital Link URI' })),
+  action: Type.Union([Type.Literal('ADD'), Type.Literal('OBSERVE'), Type.Literal('DELETE')]),
+  bizStep: Type.String({ description: 'CBV business step: commissioning, assembling, inspecting, decommissioning' }),
+  disposition: Type.Optional(Type.String({ description: 'CBV disposition' })),
+  readPoint: Type.Optional(Type.Object({ id: Type.String({ description: 'geo:<lat>,<lng>' }) })),
+});
+export type EpcisObjectEvent = Static<typeof EpcisObjectEvent>;
+
+/** The EPCIS 2.0 document (JSON-LD), streamed; it validates against GS1's EPCIS 2.0 JSON schema. */
+export const EpcisDocument = Type.Object({
+  '@context': Type.Array(Type.Unknown()),
+  type: Type.Literal('EPCISDocument'),
+  schemaVersion: Type.Literal('2.0'),
+  creationDate: Type.String(),
+  epcisBody: Type.Object({ eventList: Type.Array(EpcisObjectEvent) }),
+});
+export type EpcisDocument = Static<typeof EpcisDocument>;

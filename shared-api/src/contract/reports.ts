@@ -22,6 +22,12 @@ import { HighlightQuery, HighlightSeriesQuery, Period } from './highlight';
 import { REPORT_REASON_VALUES } from './ingest';
 import { literals } from './literals';
 import { PERMISSIONS } from './permissions';
+import {
+  LABEL_SCAN_RESULT_VALUES,
+  OIL_SCAN_RESULT_VALUES,
+  REPORT_CASE_STATUSES,
+  type ReportCaseStatus as CaseStatus,
+} from './report-values';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
@@ -29,15 +35,8 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 // ---- Report - Consumer and its cases ------------------------------------------
 
-/** The states of a customer report's case (beyond the original). A new report is Open. */
-export const REPORT_CASE_STATUSES = [
-  'Open',
-  'Investigating',
-  'Confirmed counterfeit',
-  'Not counterfeit',
-  'Closed',
-] as const;
-export type ReportCaseStatus = (typeof REPORT_CASE_STATUSES)[number];
+export { REPORT_CASE_STATUSES, LABEL_SCAN_RESULT_VALUES, OIL_SCAN_RESULT_VALUES };
+export type ReportCaseStatus = CaseStatus;
 export const ReportCaseStatus = literals(REPORT_CASE_STATUSES);
 
 /** The longest case note. */
@@ -100,9 +99,6 @@ export const ReportCaseHistoryRow = Type.Object({
 export type ReportCaseHistoryRow = Static<typeof ReportCaseHistoryRow>;
 
 // ---- Report - Label Maker ------------------------------------------------------
-
-export const LABEL_SCAN_RESULT_VALUES = ['Success', 'Reject', 'Double Scan', 'Cross Scan', 'Not Found'] as const;
-export const OIL_SCAN_RESULT_VALUES = ['ACTIVATE', 'DEACTIVATE', 'Double Scan', 'Cross Scan', 'Not Found'] as const;
 
 export const CheckingReportRow = Type.Object(
   {

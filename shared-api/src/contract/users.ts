@@ -39,6 +39,16 @@ const ProductCategoryIds = Type.Array(Id, {
   maxItems: 100,
   description: 'Product Type: ids of the product-category feed; at least one',
 });
+/** The fields of every user form (Status, Product Type); each form adds its Type (a role or an app type). */
+const formFields = {
+  status: Type.Optional(UserStatus),
+  product_category: Type.Optional(ProductCategoryIds),
+};
+/** New User: the username and the first password. */
+const newUserFields = { username: Type.Optional(Username), password: Type.Optional(Password) };
+/** Edit: a password with its retype changes it (and ends the user's sessions). */
+const passwordChangeFields = { password: Type.Optional(Password), retype_password: Type.Optional(Password) };
+
 /** The account's id as a query (DELETE ...?id=). */
 export const UserIdQuery = Type.Object({ id: Id });
 export type UserIdQuery = Static<typeof UserIdQuery>;
@@ -80,22 +90,18 @@ export type DashboardUserRow = Static<typeof DashboardUserRow>;
 
 /** New User on the Dashboard User page (super administrators only). */
 export const CreateDashboardUserBody = Type.Object({
-  username: Type.Optional(Username),
+  ...newUserFields,
   /** Type: the role id (roles feed). */
   role: Type.Optional(Id),
-  status: Type.Optional(UserStatus),
-  product_category: Type.Optional(ProductCategoryIds),
-  password: Type.Optional(Password),
+  ...formFields,
 });
 export type CreateDashboardUserBody = Static<typeof CreateDashboardUserBody>;
 
 /** Edit on the Dashboard User page; a password (with its retype) changes it and ends the user's sessions. */
 export const UpdateDashboardUserBody = Type.Object({
   role: Type.Optional(Id),
-  status: Type.Optional(UserStatus),
-  product_category: Type.Optional(ProductCategoryIds),
-  password: Type.Optional(Password),
-  retype_password: Type.Optional(Password),
+  ...formFields,
+  ...passwordChangeFields,
 });
 export type UpdateDashboardUserBody = Static<typeof UpdateDashboardUserBody>;
 
@@ -129,11 +135,9 @@ const PenindakanType = literals(PENINDAKAN_APP_USER_TYPES);
 const Company = Type.String({ maxLength: 50, description: 'the oil maker code (master oil maker list)' });
 
 export const CreateOilMakerAppUserBody = Type.Object({
-  username: Type.Optional(Username),
+  ...newUserFields,
   type: Type.Optional(OilMakerType),
-  status: Type.Optional(UserStatus),
-  product_category: Type.Optional(ProductCategoryIds),
-  password: Type.Optional(Password),
+  ...formFields,
   company: Type.Optional(Company),
 });
 export type CreateOilMakerAppUserBody = Static<typeof CreateOilMakerAppUserBody>;
@@ -142,20 +146,16 @@ export type CreateOilMakerAppUserBody = Static<typeof CreateOilMakerAppUserBody>
 export const UpdateOilMakerAppUserBody = Type.Object({
   id: Id,
   type: Type.Optional(OilMakerType),
-  status: Type.Optional(UserStatus),
-  product_category: Type.Optional(ProductCategoryIds),
+  ...formFields,
   company: Type.Optional(Company),
-  password: Type.Optional(Password),
-  retype_password: Type.Optional(Password),
+  ...passwordChangeFields,
 });
 export type UpdateOilMakerAppUserBody = Static<typeof UpdateOilMakerAppUserBody>;
 
 export const CreatePenindakanAppUserBody = Type.Object({
-  username: Type.Optional(Username),
+  ...newUserFields,
   type: Type.Optional(PenindakanType),
-  status: Type.Optional(UserStatus),
-  product_category: Type.Optional(ProductCategoryIds),
-  password: Type.Optional(Password),
+  ...formFields,
 });
 export type CreatePenindakanAppUserBody = Static<typeof CreatePenindakanAppUserBody>;
 
@@ -163,9 +163,7 @@ export type CreatePenindakanAppUserBody = Static<typeof CreatePenindakanAppUserB
 export const UpdatePenindakanAppUserBody = Type.Object({
   id: Id,
   type: Type.Optional(PenindakanType),
-  status: Type.Optional(UserStatus),
-  product_category: Type.Optional(ProductCategoryIds),
-  password: Type.Optional(Password),
-  retype_password: Type.Optional(Password),
+  ...formFields,
+  ...passwordChangeFields,
 });
 export type UpdatePenindakanAppUserBody = Static<typeof UpdatePenindakanAppUserBody>;

@@ -17,6 +17,9 @@ import * as audit from './audit';
 import * as photos from './photos';
 import * as activities from './activities';
 import * as reports from './reports';
+import * as summary from './summary';
+import * as insight from './insight';
+import * as suspect from './suspect';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -50,6 +53,7 @@ const calls: [keyof Endpoints, () => Promise<unknown>][] = [
   ['qrCodes', () => qrcode.fetchQrCodes({ search: 'abc', search_by: 'qrcode' })],
   ['qrCodeDetails', () => qrcode.fetchQrCodeDetails(1)],
   ['qrCodeHistory', () => qrcode.fetchQrCodeHistory(1)],
+  ['qrCodeEpcis', () => qrcode.fetchQrCodeEpcis({ id: 1 })],
   ['resetCustomerScan', () => qrcode.resetCustomerScan({ qrcode: 'abc' })],
   ['blockQrCode', () => qrcode.blockQrCode({ qrcode: 'abc', reason: 'Recalled' })],
   ['unblockQrCode', () => qrcode.unblockQrCode({ qrcode: 'abc' })],
@@ -90,6 +94,31 @@ const calls: [keyof Endpoints, () => Promise<unknown>][] = [
     () => reports.fetchOilMakerActivationReport({ start: '2026-03-01', end: '2026-03-18', mode: 'MONTHLY' }),
   ],
   ['oilMakerHistory', () => reports.fetchOilMakerHistory()],
+  ['summaryLabelMaker', () => summary.fetchSummaryLabelMaker({ year: 2026 })],
+  ['summaryOilMaker', () => summary.fetchSummaryOilMaker({ year: 2026 })],
+  ['summaryCustomer', () => summary.fetchSummaryCustomer({ year: 2026 })],
+  ['summaryMainDealer', () => summary.fetchSummaryMainDealer({ year: 2026 })],
+  ...(
+    [
+      ['insightVariants', insight.fetchInsightVariants],
+      ['insightChannels', insight.fetchInsightChannels],
+      ['insightTime', insight.fetchInsightTime],
+      ['insightGeography', insight.fetchInsightGeography],
+      ['insightRepeatScans', insight.fetchInsightRepeatScans],
+      ['insightShelfTime', insight.fetchInsightShelfTime],
+      ['insightAuthenticity', insight.fetchInsightAuthenticity],
+      ['insightReportReasons', insight.fetchInsightReportReasons],
+    ] as const
+  ).map(([key, call]): [keyof Endpoints, () => Promise<unknown>] => [
+    key,
+    () => call({ start: '2026-03-01', end: '2026-03-18' }),
+  ]),
+  // Issue 12: Report Suspect and the Not Found log.
+  ['suspectReportCards', () => suspect.fetchSuspectCards({ start: '2026-03-01', end: '2026-03-18' })],
+  ['suspectReportTable', () => suspect.fetchSuspectTable({ reason: 'Scan beda tempat' })],
+  ['suspectReportDetails', () => suspect.fetchSuspectDetails({ qrcode: 'abc' })],
+  ['notFoundLog', () => suspect.fetchNotFoundLog({ start: '2026-03-01' })],
+  ['notFoundPhoto', () => suspect.fetchNotFoundPhoto(7)],
   ['highlightOverview', () => highlight.fetchHighlightOverview()],
   [
     'highlightScanChart',

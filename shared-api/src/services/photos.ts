@@ -13,11 +13,19 @@ export async function fetchReportPhoto(id: number, signal?: AbortSignal): Promis
  * The photo of report `id` as an object URL for an <img>, and the call that frees it:
  * call `revoke()` when the image is no longer shown (a modal closed), or the Blob stays in memory.
  */
-export async function reportPhotoUrl(
-  id: number,
-  signal?: AbortSignal,
-): Promise<{ url: string; type: string; revoke: () => void }> {
-  const blob = await fetchReportPhoto(id, signal);
+export async function reportPhotoUrl(id: number, signal?: AbortSignal): Promise<PhotoObjectUrl> {
+  return objectUrlOf(await fetchReportPhoto(id, signal));
+}
+
+/** A photo shown through an object URL, and the call that frees it. */
+export interface PhotoObjectUrl {
+  url: string;
+  type: string;
+  revoke: () => void;
+}
+
+/** An object URL for a fetched photo (see reportPhotoUrl); the Not Found log's photos use it too (services/suspect.ts). */
+export function objectUrlOf(blob: Blob): PhotoObjectUrl {
   const url = URL.createObjectURL(blob);
   return { url, type: blob.type, revoke: () => URL.revokeObjectURL(url) };
 }

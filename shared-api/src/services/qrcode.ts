@@ -26,6 +26,19 @@ export async function fetchQrCodeHistory(id: number): Promise<ResponseOf<'qrCode
   return body.data;
 }
 
+/**
+ * GET /api/reports/qrcode/epcis (issue 12): the life of one code (`id`) or of a purchase
+ * order's codes (`po`) as an EPCIS 2.0 JSON-LD document, as a Blob of type application/ld+json
+ * for the page to save (fetched with the session like every call: a plain link could not carry it).
+ */
+export async function fetchQrCodeEpcis(query: QueryOf<'qrCodeEpcis'>, signal?: AbortSignal): Promise<Blob> {
+  const searchParams: Record<string, string | number> = {};
+  if (query.id !== undefined) searchParams.id = query.id;
+  if (query.po !== undefined) searchParams.po = query.po;
+  const response = await api.get('api/reports/qrcode/epcis', { searchParams, ...(signal ? { signal } : {}) });
+  return response.blob();
+}
+
 /** POST /api/reports/reset-customer-scan: clears a code's customer scans; answers the server's confirmation. */
 export async function resetCustomerScan(body: BodyOf<'resetCustomerScan'>): Promise<string> {
   const answer = await api

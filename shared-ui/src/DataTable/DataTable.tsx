@@ -214,7 +214,8 @@ export function DataTable<Row extends object, F = undefined>(props: DataTablePro
         pageSize: view.pageSize,
         ...(server ? { total } : {}),
         pageSizeOptions,
-        showSizeChanger: true,
+        // One size offered (Report Suspect, the Not Found Log: spec 9) is no choice: no selector.
+        showSizeChanger: !Array.isArray(pageSizeOptions) || pageSizeOptions.length > 1,
         // On a phone antd's compact pager, so the row fits (it also wraps).
         responsive: true,
         showTotal: (count, [from, to]) =>

@@ -11,7 +11,7 @@ import { getRuntimeConfig } from '@qrguard/shared-api';
 import { formatNumber } from '../format/formatters';
 import { useT } from '../i18n/i18n';
 import type { MapFailure } from './GoogleMapView';
-import { groupByCity, mapView, prepareMarkers, type LatLng, type MapPreset, type MapRow } from './markers';
+import { groupByCity, mapView, pointsTotal, prepareMarkers, type LatLng, type MapPreset, type MapRow } from './markers';
 
 const GoogleMapView = lazy(() => import('./GoogleMapView'));
 
@@ -121,7 +121,7 @@ export function GeoMap({
           />
         </Suspense>
         <p className="qg-geo-map-count" style={{ margin: '4px 0 0', fontSize: 12 }}>
-          {t('map.located', { n: formatNumber(prepared.points.length) })}
+          {t('map.located', { n: formatNumber(pointsTotal(prepared.points)) })}
           {prepared.unlocated > 0 ? ` · ${t('map.unlocated', { n: formatNumber(prepared.unlocated) })}` : ''}
         </p>
       </ChunkFailure>
@@ -136,7 +136,7 @@ export function GeoMap({
 
 interface MapFallbackProps {
   reason: Unavailable;
-  points: readonly LatLng[];
+  points: readonly (LatLng & { count?: number })[];
   unlocated: number;
   title: string;
   headingLevel: 2 | 3 | 4 | 5;
@@ -193,7 +193,7 @@ function MapFallback({ reason, points, unlocated, title, headingLevel }: MapFall
                   {t('common.total')}
                 </th>
                 <td style={{ textAlign: 'right', padding: '4px 8px', fontWeight: 600 }}>
-                  {formatNumber(points.length)}
+                  {formatNumber(pointsTotal(points))}
                 </td>
               </tr>
             </tfoot>

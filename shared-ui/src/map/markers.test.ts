@@ -1,7 +1,15 @@
 // Marker preparation and the fallback's grouping (issue 11): which rows are
 // located, where each preset looks, and the nearest-city counts.
 import { KNOWN_CITIES } from '@qrguard/shared-api';
-import { COUNTRY_ZOOM, INDONESIA_CENTER, groupByCity, mapView, prepareMarkers, toCoordinate } from './markers';
+import {
+  COUNTRY_ZOOM,
+  INDONESIA_CENTER,
+  groupByCity,
+  mapView,
+  pointsTotal,
+  prepareMarkers,
+  toCoordinate,
+} from './markers';
 
 describe('prepareMarkers', () => {
   it('keeps rows whose lat and lng are both finite and non-zero, and centres on their mean', () => {
@@ -109,5 +117,21 @@ describe('groupByCity', () => {
     const groups = groupByCity(KNOWN_CITIES);
     expect(groups).toHaveLength(KNOWN_CITIES.length);
     expect(groups.every((g) => g.count === 1)).toBe(true);
+  });
+});
+
+describe('points that stand for several scans (count)', () => {
+  it('keeps the count and groups by it', () => {
+    const { points } = prepareMarkers([
+      { lat: -6.2088, lng: 106.8456, count: 7 },
+      { lat: -6.2, lng: 106.85 },
+      { lat: 0, lng: 0, count: 5 },
+    ]);
+    expect(points).toEqual([
+      { lat: -6.2088, lng: 106.8456, count: 7 },
+      { lat: -6.2, lng: 106.85 },
+    ]);
+    expect(pointsTotal(points)).toBe(8);
+    expect(groupByCity(points).map((g) => [g.city, g.count])).toEqual([['Jakarta', 8]]);
   });
 });

@@ -16,11 +16,19 @@ export interface MapRow {
   lng?: number | string | null;
   /** Shown as the marker's tooltip (e.g. the QR code or the scan time). */
   label?: string;
+  /** How many scans the point stands for (a city of Consumer Insight); default 1. */
+  count?: number;
 }
 
 export interface MapPoint extends LatLng {
   label?: string;
+  /** How many scans the point stands for; default 1. */
+  count?: number;
 }
+
+/** The scans the points stand for: each point's count (default 1), summed. */
+export const pointsTotal = (points: readonly { count?: number }[]): number =>
+  points.reduce((sum, p) => sum + (p.count ?? 1), 0);
 
 /** The middle of Indonesia, where a map with nothing located looks (spec 9). */
 export const INDONESIA_CENTER: Readonly<LatLng> = { lat: -2.5489, lng: 118.0149 };
@@ -74,7 +82,9 @@ export function prepareMarkers(rows: readonly MapRow[]): PreparedMarkers {
     const lng = toCoordinate(row.lng);
     if (lat === null || lng === null || lat === 0 || lng === 0) continue;
     if (Math.abs(lat) > 90 || Math.abs(lng) > 180) continue;
-    points.push(row.label === undefined ? { lat, lng } : { lat, lng, label: row.label });
+    const point: MapPoint = row.label === undefined ? { lat, lng } : { lat, lng, label: row.label };
+    if (row.count !== undefined) point.count = row.count;
+    points.push(point);
     sumLat += lat;
     sumLng += lng;
   }
@@ -114,14 +124,18 @@ export interface CityGroup {
   count: number;
 }
 
-/** The points grouped by their nearest known city, most points first (ties by name). */
-export function groupByCity(points: readonly LatLng[], cities: readonly KnownCity[] = KNOWN_CITIES): CityGroup[] {
+/** The points grouped by their nearest known city (each point counting its `count`, default 1), most first (ties by name). */
+export function groupByCity(
+  points: readonly (LatLng & { count?: number })[],
+  cities: readonly KnownCity[] = KNOWN_CITIES,
+): CityGroup[] {
   const groups = new Map<string, CityGroup>();
   for (const point of points) {
     const { city } = nearestCity(point, cities);
+    const n = point.count ?? 1;
     const group = groups.get(city.name);
-    if (group) group.count++;
-    else groups.set(city.name, { city: city.name, lat: city.lat, lng: city.lng, count: 1 });
+    if (group) group.count += n;
+    else groups.set(city.name, { city: city.name, lat: city.lat, lng: city.lng, count: n });
   }
   return [...groups.values()].sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
 }

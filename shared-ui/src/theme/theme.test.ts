@@ -1,6 +1,15 @@
 // The theme's colours meet WCAG 2.2 AA (4.5:1 for normal text) on every
 // background the product draws text on.
-import { ERROR_COLOR, PRIMARY_COLOR, SECONDARY_TEXT_COLOR, THEME } from './tokens';
+import {
+  ERROR_ACTIVE_COLOR,
+  ERROR_COLOR,
+  ERROR_HOVER_COLOR,
+  PRIMARY_ACTIVE_COLOR,
+  PRIMARY_COLOR,
+  PRIMARY_HOVER_COLOR,
+  SECONDARY_TEXT_COLOR,
+  THEME,
+} from './tokens';
 
 type Rgb = [number, number, number];
 
@@ -35,14 +44,26 @@ it('measures antd’s default primary colour as the issue did (4.1:1 on white)',
   expect(contrast('#1677ff', '#ffffff')).toBeCloseTo(4.1, 1);
 });
 
-it.each(BACKGROUNDS)('keeps every text colour at 4.5:1 or more on %s', (background) => {
-  for (const color of [PRIMARY_COLOR, ERROR_COLOR, SECONDARY_TEXT_COLOR])
+const STATE_COLORS = [PRIMARY_HOVER_COLOR, PRIMARY_ACTIVE_COLOR, ERROR_HOVER_COLOR, ERROR_ACTIVE_COLOR];
+
+it.each(BACKGROUNDS)('keeps every text colour at 4.5:1 or more on %s, hovered and pressed too', (background) => {
+  for (const color of [PRIMARY_COLOR, ERROR_COLOR, SECONDARY_TEXT_COLOR, ...STATE_COLORS])
     expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
 });
 
 it('keeps white text readable on primary buttons and error badges', () => {
   expect(contrast('#ffffff', PRIMARY_COLOR)).toBeGreaterThanOrEqual(4.5);
   expect(contrast('#ffffff', ERROR_COLOR)).toBeGreaterThanOrEqual(4.5);
+  for (const color of STATE_COLORS) expect(contrast('#ffffff', color)).toBeGreaterThanOrEqual(4.5);
+});
+
+it('hovers and presses to the darker accessible colours, not antd’s lighter ones', () => {
+  expect(THEME.token).toMatchObject({
+    colorPrimaryHover: PRIMARY_HOVER_COLOR,
+    colorPrimaryActive: PRIMARY_ACTIVE_COLOR,
+    colorLinkHover: PRIMARY_HOVER_COLOR,
+    colorErrorHover: ERROR_HOVER_COLOR,
+  });
 });
 
 it('gives links, placeholders and descriptions the accessible colours', () => {

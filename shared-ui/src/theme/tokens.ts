@@ -9,6 +9,15 @@ import type { ThemeConfig } from 'antd';
 
 /** antd's blue-7: 6.2:1 on white, 5.5:1 on #f0f2f5; white text on it too. */
 export const PRIMARY_COLOR = '#0958d9';
+/**
+ * Hover and pressed states: antd derives them lighter than the base colour (the primary's hover
+ * was 4.16:1 on white: a hovered default button's text failed AA). They go darker instead:
+ * antd's blue-8 and blue-9, red-8 and red-9.
+ */
+export const PRIMARY_HOVER_COLOR = '#003eb3';
+export const PRIMARY_ACTIVE_COLOR = '#002c8c';
+export const ERROR_HOVER_COLOR = '#a8071a';
+export const ERROR_ACTIVE_COLOR = '#820014';
 /** antd's red-7: 5.6:1 on white; the badge count's white text on it too. */
 export const ERROR_COLOR = '#cf1322';
 /** Secondary text (descriptions, captions, placeholders): 5.5:1 or more on the page backgrounds. */
@@ -20,7 +29,13 @@ export const THEME: ThemeConfig = {
     // Links and info states derive from colorInfo unless told otherwise.
     colorInfo: PRIMARY_COLOR,
     colorLink: PRIMARY_COLOR,
+    colorPrimaryHover: PRIMARY_HOVER_COLOR,
+    colorPrimaryActive: PRIMARY_ACTIVE_COLOR,
+    colorLinkHover: PRIMARY_HOVER_COLOR,
+    colorLinkActive: PRIMARY_ACTIVE_COLOR,
     colorError: ERROR_COLOR,
+    colorErrorHover: ERROR_HOVER_COLOR,
+    colorErrorActive: ERROR_ACTIVE_COLOR,
     // Descriptions and icons derive from the tertiary text colour.
     colorTextTertiary: SECONDARY_TEXT_COLOR,
     colorTextDescription: SECONDARY_TEXT_COLOR,

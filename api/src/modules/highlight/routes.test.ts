@@ -23,7 +23,7 @@ after(() => t.close());
 
 // Every endpoint answering the JSON envelope (the notification stream sends events instead).
 // The event stream, the CSV export and the report photo answer no JSON envelope.
-type Name = Exclude<keyof typeof endpoints, 'notificationStream' | 'reportPhoto'>;
+type Name = Exclude<keyof typeof endpoints, 'notificationStream' | 'reportPhoto' | 'notFoundPhoto' | 'qrCodeEpcis'>;
 type Query = Record<string, string | number | undefined>;
 
 const qs = (query: Query) =>

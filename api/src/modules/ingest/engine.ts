@@ -22,6 +22,10 @@ import { loadCodesForUpdate, saveCodesSql } from './code-rows';
 import { combine, Params } from './statement';
 // Highlight dashboards (issue 4): their rollups by day and month and the labels awaiting filling (migrations 200, 202).
 import { highlightRollupsSql, oilPendingSql } from '../highlight/engine-state';
+// Summary report (issue 14): customer scans by month and channel (migration 350).
+import { summaryRollupsSql } from '../summary/engine-state';
+// Consumer Insight (issue 14): customer scans by outcome, channel, hour, weekday, city; shelf time, repeat scans (migration 360).
+import { insightRollupsSql } from '../insight/engine-state';
 
 export interface EngineOptions extends PlanOptions {
   /**
@@ -165,7 +169,10 @@ export async function upsertRollups(
 ): Promise<void> {
   const p = new Params();
   // The highlights' rollups follow the daily grain wherever it is written, in the same statement.
-  const sql = combine([rollupsSql(p, table, rows), ...(table === 'rollup_daily' ? highlightRollupsSql(p, rows) : [])]);
+  const sql = combine([
+    rollupsSql(p, table, rows),
+    ...(table === 'rollup_daily' ? [...highlightRollupsSql(p, rows), summaryRollupsSql(p, rows)] : []),
+  ]);
   if (sql) await q.query(sql, p.values);
 }
 
@@ -266,9 +273,12 @@ async function writePlan(
       rollupSink ? null : rollupsSql(p, 'rollup_hourly', plan.rollups.hourly),
       rollupSink ? null : rollupsSql(p, 'rollup_daily', plan.rollups.daily),
       ...(rollupSink ? [] : highlightRollupsSql(p, plan.rollups.daily)),
+      rollupSink ? null : summaryRollupsSql(p, plan.rollups.daily),
       suspectsSql(p, plan),
       notificationsSql(p, told),
       oilPendingSql(p, codes, plan.changedCodes, options.timeZone),
+      // Written in bulk loads too: the repeat-scan bands follow each code batch by batch.
+      ...insightRollupsSql(p, plan, codes, options.timeZone),
     ],
     announceSql(p, told),
   );

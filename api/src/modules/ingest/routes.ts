@@ -4,13 +4,12 @@
 import { endpoints } from '@qrguard/shared-api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ScanOutcome } from '../../domain/ingest-plan';
-import { extractQrCode } from '../../domain/qr-url';
 import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { deviceOf } from '../../plugins/device-auth';
 import { pairedCoordinates } from '../scan/coordinates';
 import { ingestScanData, scanData, VERDICT_MESSAGE } from './answers';
-import { scannedText } from './scanned-text';
+import { scannedCode, scannedText } from './scanned-text';
 
 const LABEL_MESSAGE: Record<string, string> = {
   Success: 'Label verified.',
@@ -33,7 +32,7 @@ export default async function ingestRoutes(app: FastifyInstance) {
     const text = scannedText(req.body.qrcode, 'qrcode');
     const { outcome } = await app.ingest.submit({
       kind: 'label',
-      qrcode: extractQrCode(text),
+      qrcode: await scannedCode(app.db, text),
       url: text,
       labelMakerId: station.labelMakerId,
       result: req.body.result,
@@ -50,7 +49,7 @@ export default async function ingestRoutes(app: FastifyInstance) {
     const text = scannedText(req.body.qrcode, 'qrcode');
     const { outcome } = await app.ingest.submit({
       kind: 'oil',
-      qrcode: extractQrCode(text),
+      qrcode: await scannedCode(app.db, text),
       url: text,
       oilMakerId: user.oilMakerId!,
       action: req.body.action,
@@ -70,7 +69,7 @@ export default async function ingestRoutes(app: FastifyInstance) {
     const { lat, lng } = pairedCoordinates(req.body.lat, req.body.lng);
     const { outcome } = await app.ingest.submit({
       kind: 'enforcement',
-      qrcode: extractQrCode(text),
+      qrcode: await scannedCode(app.db, text),
       url: text,
       lat,
       lng,

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Queryable } from '../../db';
 import type { HttpError } from '../../http/errors';
-import { scannedText } from './scanned-text';
+import { scannedCode, scannedText } from './scanned-text';
 
 test('scanned text is trimmed; blank or unstorable text is a 400 naming the field', () => {
   assert.equal(scannedText('  https://qrguard.id/q/AB12  ', 'url'), 'https://qrguard.id/q/AB12');
@@ -20,4 +21,35 @@ test('scanned text is trimmed; blank or unstorable text is a 400 naming the fiel
       JSON.stringify(text),
     );
   }
+});
+
+/** A database holding one code, SN-1 of GTIN 08999991230010, whose qrcode is AB12CD34; it records the lookups. */
+function oneCode() {
+  const asked: unknown[][] = [];
+  const q = {
+    async query<T>(_sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      asked.push([...params]);
+      return (params[0] === 'SN-1' && params[1] === '08999991230010' ? [{ qrcode: 'AB12CD34' }] : []) as T[];
+    },
+    async exec() {},
+  } as Queryable;
+  return { q, asked };
+}
+
+test('a Digital Link names its code by serial and GTIN; the legacy forms need no lookup (issue 12)', async () => {
+  const { q, asked } = oneCode();
+  assert.equal(await scannedCode(q, 'https://dl.qrguard.example/01/08999991230010/21/SN-1'), 'AB12CD34');
+  assert.equal(await scannedCode(q, 'https://id.gs1.org/01/08999991230010/21/SN-1?17=291231'), 'AB12CD34');
+  assert.equal(await scannedCode(q, 'https://dl.qrguard.example/01/08999991230027/21/SN-1'), null, 'another GTIN');
+  assert.deepEqual(asked, [
+    ['SN-1', '08999991230010'],
+    ['SN-1', '08999991230010'],
+    ['SN-1', '08999991230027'],
+  ]);
+  asked.length = 0;
+  assert.equal(await scannedCode(q, 'https://dl.qrguard.example/01/08999991230011/21/SN-1'), null, 'check digit');
+  assert.equal(await scannedCode(q, 'https://dl.qrguard.example/01/08999991230010'), null, 'no serial');
+  assert.equal(await scannedCode(q, 'https://qrguard.id/q/AB12CD34'), 'AB12CD34');
+  assert.equal(await scannedCode(q, 'AB12CD34'), 'AB12CD34');
+  assert.deepEqual(asked, [], 'invalid links and legacy texts are not looked up');
 });

@@ -130,6 +130,7 @@ describe('sidebar', () => {
       ['QR Code', '/dashboard/reports/qrcode', 'REPORT_QRCODE'],
       ['Report Suspect', '/dashboard/reports/suspect', 'REPORT_SUSPECT'],
       ['Summary Report', '/dashboard/reports/summary-report', 'REPORT_SUMMARY'],
+      ['Not Found Log', '/dashboard/reports/not-found', 'REPORT_NOT_FOUND'],
       ['Settings', '/dashboard/settings', 'SETTINGS'],
       ['Log Dashboard Activity', '/dashboard/settings/log-history-activity', 'SETTINGS_LOG_ACTIVITY'],
       ['User Management', '/dashboard/settings/user-management', 'SETTINGS_USER_MANAGEMENT'],

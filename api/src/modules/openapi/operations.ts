@@ -191,9 +191,17 @@ export function documentedSchema(method: string, url: string, schema: Schema | u
       content: { 'image/jpeg': { schema: binary }, 'image/png': { schema: binary }, 'image/webp': { schema: binary } },
     };
   }
+  if (name === 'qrCodeEpcis' && response['200']) {
+    // An EPCIS 2.0 JSON-LD document, streamed as a download; its errors are JSON like every route's.
+    response['200'] = {
+      description:
+        'The EPCIS 2.0 document (JSON-LD), streamed as an attachment; it validates against the EPCIS 2.0 JSON schema.',
+      content: { 'application/ld+json': { schema: response['200'] } },
+    };
+  }
   out.response = response;
   return out;
 }
 
 /** Routes whose success answer is not the JSON envelope (a stream or a file). */
-const NOT_JSON = new Set(['notificationStream', 'reportPhoto']);
+const NOT_JSON = new Set(['notificationStream', 'reportPhoto', 'qrCodeEpcis']);

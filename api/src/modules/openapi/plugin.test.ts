@@ -140,6 +140,8 @@ describe('the OpenAPI document', () => {
       Object.keys((doc.paths[path]!.get!.responses as Record<string, { content?: object }>)['200']!.content ?? {});
     assert.deepEqual(success('/api/reports/photo/{id}').sort(), ['image/jpeg', 'image/png', 'image/webp']);
     assert.deepEqual(success('/api/v1/notification/stream'), ['text/event-stream']);
+    // Issue 12: the EPCIS 2.0 document, streamed as JSON-LD.
+    assert.deepEqual(success('/api/reports/qrcode/epcis'), ['application/ld+json']);
   });
 
   test('a query that is an intersection lists its fields as parameters', () => {

@@ -9,6 +9,7 @@ import type {
 import type { Queryable } from '../../db';
 import { QR_STATUS, QR_STATUS_LABEL, type QrStatus } from '../../domain/constants';
 import { limitOffset, orderBy, type PageRequest, type SortOrder } from '../../domain/paging';
+import { digitalLinkOrNull } from '../../domain/digital-link';
 import { REASON_DISTANT, REASON_TOO_MANY } from '../../domain/suspicion';
 import { expiresAt, isExpired } from '../../domain/validity';
 import { iso } from '../../lib/time';
@@ -101,7 +102,13 @@ export async function qrCodePage(
 
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
-export async function qrCodeDetail(q: Queryable, id: number, now: Date): Promise<QrCodeDetail | undefined> {
+/** `digitalLinkHost`: the resolver host of the code's GS1 Digital Link (config DIGITAL_LINK_HOST, issue 12). */
+export async function qrCodeDetail(
+  q: Queryable,
+  id: number,
+  now: Date,
+  digitalLinkHost: string,
+): Promise<QrCodeDetail | undefined> {
   const [r] = await q.query<{
     id: number;
     qrcode: string;
@@ -132,8 +139,9 @@ export async function qrCodeDetail(q: Queryable, id: number, now: Date): Promise
     block_note: string | null;
     blocked_by: string | null;
     blocked_at: Date | null;
+    gtin: string | null;
   }>(
-    `select c.id, c.qrcode, c.serial_number, c.status, c.validity_start, v.name as variant, p.part_no, p.type, p.volume_ml, p.description, p.image,
+    `select c.id, c.qrcode, c.serial_number, c.status, c.validity_start, v.name as variant, v.gtin, p.part_no, p.type, p.volume_ml, p.description, p.image,
             po.no_po, lm.name as label_maker, c.label_scanned_at, c.label_failed, om.code as oil_maker, c.oil_activated_at, bm.name as bottle_maker,
             c.oil_received_at, c.customer_scans, rep.report_date, rep.report_reasons, c.suspect_too_many, c.suspect_distant, c.created_at,
             blk.reason as block_reason, blk.note as block_note, blk.blocked_by, blk.blocked_at
@@ -185,6 +193,7 @@ export async function qrCodeDetail(q: Queryable, id: number, now: Date): Promise
       r.block_reason && r.blocked_by && r.blocked_at
         ? { reason: r.block_reason, note: r.block_note, blocked_by: r.blocked_by, blocked_at: iso(r.blocked_at) }
         : null,
+    digital_link: digitalLinkOrNull(digitalLinkHost, r.gtin, r.serial_number),
   };
 }
 

@@ -37,7 +37,7 @@ export default async function qrCodeRoutes(app: FastifyInstance, { config }: { c
   });
 
   route(app, endpoints.qrCodeDetails, async (req) => {
-    const detail = await qrCodeDetail(app.db, req.query.id, new Date());
+    const detail = await qrCodeDetail(app.db, req.query.id, new Date(), config.digitalLinkHost);
     if (!detail) throw notFound(req.query.id);
     return { status: true, message: 'OK', data: [detail] };
   });

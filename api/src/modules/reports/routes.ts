@@ -3,6 +3,7 @@
 // the same filter; the case change is the only write (REPORT_CASE_EDIT).
 import { endpoints, type CheckingReportRow } from '@qrguard/shared-api/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import type { Config } from '../../config';
 import { bucketIndex } from '../../domain/highlight-period';
 import { localBuckets } from '../../domain/local-time';
@@ -14,6 +15,10 @@ import { scanEventPage } from '../activities/queries';
 import { listFilterOf, perBucket, seriesFilterOf } from '../activities/series';
 import { readFacts, variantsFor } from '../highlight/queries';
 import { caseHistory, changeCaseStatus, customerReportPage, purchaseOrderPage } from './queries';
+
+/** The query of either maker's scan history (their statuses differ). */
+type HistoryQuery =
+  Static<typeof endpoints.labelMakerHistory.querystring> | Static<typeof endpoints.oilMakerHistory.querystring>;
 
 /** A variant's key in the Checking Report: its name with spaces removed (spec 3). */
 export const checkingVariantKey = (name: string) => name.replace(/\s+/g, '');
@@ -89,16 +94,18 @@ export default async function reportRoutes(app: FastifyInstance, { config }: { c
     return { status: true, message: 'OK', data: rows, meta: pageMeta(page, total) };
   });
 
+  /** A maker's scan history page: the filter, the status and the table's page and sort. */
+  const historyPage = (actor: 'label_maker' | 'oil_maker', query: HistoryQuery) => {
+    const page = pageRequest(query, config.listMaxRows);
+    const filter = { ...listFilterOf(query, today()), status: query.status, timeZone: tz };
+    return scanEventPage(db, actor, filter, { by: query.by, order: query.order }, page).then((result) => ({
+      ...result,
+      meta: pageMeta(page, result.total),
+    }));
+  };
+
   route(app, endpoints.labelMakerHistory, async (req) => {
-    const f = listFilterOf(req.query, today());
-    const page = pageRequest(req.query, config.listMaxRows);
-    const { rows, total } = await scanEventPage(
-      db,
-      'label_maker',
-      { ...f, status: req.query.status, timeZone: tz },
-      { by: req.query.by, order: req.query.order },
-      page,
-    );
+    const { rows, meta } = await historyPage('label_maker', req.query);
     const data = rows.map((r) => ({
       id: r.id,
       product_name: r.product_name,
@@ -110,7 +117,7 @@ export default async function reportRoutes(app: FastifyInstance, { config }: { c
       label_maker: r.label_maker,
       scan_date: r.scanned_at,
     }));
-    return { status: true, message: 'OK', data, meta: pageMeta(page, total) };
+    return { status: true, message: 'OK', data, meta };
   });
 
   // ---- Report - Oil Maker ----
@@ -131,15 +138,7 @@ export default async function reportRoutes(app: FastifyInstance, { config }: { c
   });
 
   route(app, endpoints.oilMakerHistory, async (req) => {
-    const f = listFilterOf(req.query, today());
-    const page = pageRequest(req.query, config.listMaxRows);
-    const { rows, total } = await scanEventPage(
-      db,
-      'oil_maker',
-      { ...f, status: req.query.status, timeZone: tz },
-      { by: req.query.by, order: req.query.order },
-      page,
-    );
+    const { rows, meta } = await historyPage('oil_maker', req.query);
     const data = rows.map((r) => ({
       id: r.id,
       product_name: r.product_name,
@@ -150,6 +149,6 @@ export default async function reportRoutes(app: FastifyInstance, { config }: { c
       oil_maker: r.oil_maker,
       scan_date: r.scanned_at,
     }));
-    return { status: true, message: 'OK', data, meta: pageMeta(page, total) };
+    return { status: true, message: 'OK', data, meta };
   });
 }

@@ -6,12 +6,11 @@ import { endpoints } from '@qrguard/shared-api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { ReportOutcome, ScanOutcome } from '../../domain/ingest-plan';
-import { extractQrCode } from '../../domain/qr-url';
 import { tooManyRequests } from '../../http/errors';
 import { postgresRateLimitStore } from '../../http/rate-limit-store';
 import { route } from '../../http/route';
 import { scanData, VERDICT_MESSAGE } from '../ingest/answers';
-import { scannedText } from '../ingest/scanned-text';
+import { scannedCode, scannedText } from '../ingest/scanned-text';
 import { pairedCoordinates } from './coordinates';
 import { PhotoQuota } from './photo-quota';
 import { readReportForm } from './report-form';
@@ -53,7 +52,7 @@ export default async function scanRoutes(
     const { lat, lng } = pairedCoordinates(req.body.lat, req.body.lng);
     const { outcome } = await app.ingest.submit({
       kind: 'customer',
-      qrcode: extractQrCode(text),
+      qrcode: await scannedCode(app.db, text),
       url: text,
       lat,
       lng,
@@ -71,7 +70,7 @@ export default async function scanRoutes(
     const text = scannedText(fields.url, 'url');
     const { lat, lng } = pairedCoordinates(fields.lat, fields.lng);
     const at = new Date();
-    const qrcode = extractQrCode(text);
+    const qrcode = await scannedCode(app.db, text);
     // Counted before anything is written: a refused photo never reaches the disk.
     const giveBack = photo ? await quota.admit(req.ip, qrcode, text, at) : nothingToGiveBack;
     let key: string | null = null;

@@ -1,16 +1,10 @@
 // Report - Consumer: its filter in the URL (`case`: the case status) and its
 // list request, newest first.
-import type { CustomerReportQuery, ReportCaseStatus } from '@qrguard/shared-api';
+import { REPORT_CASE_STATUSES, type CustomerReportQuery, type ReportCaseStatus } from '@qrguard/shared-api';
 import type { PageRequest, SortState, TranslateFn } from '@qrguard/shared-ui';
 
-/** The case statuses in their order (contract REPORT_CASE_STATUSES), for the filter. */
-export const CASE_STATUSES: readonly ReportCaseStatus[] = [
-  'Open',
-  'Investigating',
-  'Confirmed counterfeit',
-  'Not counterfeit',
-  'Closed',
-];
+/** The case statuses in their order, for the filter (the contract's list). */
+export const CASE_STATUSES: readonly ReportCaseStatus[] = REPORT_CASE_STATUSES;
 
 /** Newest first (spec 7: scan_date DESC). */
 export const REPORT_SORT: SortState = { by: 'scan_date', order: 'DESC' };

@@ -53,6 +53,7 @@ function detail(overrides: Partial<QrCodeDetail> = {}): QrCodeDetail {
     suspect_reasons: ['Scan lebih dari 5 kali'],
     created_at: '2026-01-05T03:00:00Z',
     block: null,
+    digital_link: 'https://dl.qrguard.example/01/08999991230010/21/SN-QRB-0001',
     ...overrides,
   };
 }
@@ -78,6 +79,11 @@ function stubService(details: () => QrCodeDetail[] = () => [detail()]): jest.Moc
     resetCustomerScan: jest.fn(async (_body: { qrcode: string }) => 'Customer scan data has been successfully reset'),
     blockQrCode: jest.fn(async (_body: Parameters<QrReportService['blockQrCode']>[0]) => 'blocked'),
     unblockQrCode: jest.fn(async (_body: Parameters<QrReportService['unblockQrCode']>[0]) => 'unblocked'),
+    fetchQrCodeEpcis: jest.fn(
+      async (_query: Parameters<QrReportService['fetchQrCodeEpcis']>[0]) =>
+        new Blob(['{"type":"EPCISDocument"}'], { type: 'application/ld+json' }),
+    ),
+    saveFile: jest.fn(),
   };
 }
 
@@ -279,6 +285,43 @@ describe('Report QR Code', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Block' }));
     await dialogWith('QR code QRB000001 has been blocked');
     expect(service.blockQrCode).toHaveBeenCalledWith({ qrcode: 'QRB000001', reason: 'Other', note: 'Sample' });
+  });
+
+  it("shows the code's GS1 Digital Link and downloads its EPCIS document (issue 12)", async () => {
+    signIn(['REPORT_QRCODE']);
+    const service = stubService();
+    renderPage(service);
+    const modal = await openDetails();
+    const link = await within(modal).findByTestId('digital-link');
+    expect(link).toHaveTextContent('https://dl.qrguard.example/01/08999991230010/21/SN-QRB-0001');
+    expect(link.closest('a')).toHaveAttribute('href', 'https://dl.qrguard.example/01/08999991230010/21/SN-QRB-0001');
+    expect(within(modal).getByText('GS1 Digital Link')).toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Download EPCIS' }));
+    await waitFor(() => expect(service.saveFile).toHaveBeenCalledTimes(1));
+    expect(service.fetchQrCodeEpcis).toHaveBeenCalledWith({ id: 2 });
+    const [file, name] = service.saveFile.mock.calls[0]!;
+    expect(name).toBe('epcis-QRB000001.jsonld');
+    expect(file.type).toBe('application/ld+json');
+  });
+
+  it("shows the server's message when the EPCIS download fails", async () => {
+    signIn(['REPORT_QRCODE']);
+    const service = stubService();
+    service.fetchQrCodeEpcis.mockRejectedValue(new ApiError(503, 'The database is unavailable.'));
+    renderPage(service);
+    const modal = await openDetails();
+    fireEvent.click(await within(modal).findByRole('button', { name: 'Download EPCIS' }));
+    expect(await dialogWith('The database is unavailable.')).toHaveTextContent('Error!');
+    expect(service.saveFile).not.toHaveBeenCalled();
+  });
+
+  it('shows no Digital Link and offers no download for a code whose variant has no GTIN', async () => {
+    signIn(['REPORT_QRCODE']);
+    renderPage(stubService(() => [detail({ digital_link: null })]));
+    const modal = await openDetails();
+    await within(modal).findByText('QG-MPX1-0800');
+    expect(within(modal).queryByTestId('digital-link')).not.toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Download EPCIS' })).toBeDisabled();
   });
 
   it('shows a blocked code with its reason and offers Unblock', async () => {

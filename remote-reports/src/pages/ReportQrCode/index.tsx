@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   blockQrCode,
   fetchQrCodeDetails,
+  fetchQrCodeEpcis,
   fetchQrCodeHistory,
   fetchQrCodes,
   holderOf,
@@ -18,7 +19,7 @@ import {
   unblockQrCode,
   useSession,
 } from '@qrguard/shared-api';
-import { DataTable, PageHeader, useT, type DataTableHandle } from '@qrguard/shared-ui';
+import { DataTable, PageHeader, saveFile, useT, type DataTableHandle } from '@qrguard/shared-ui';
 import { qrColumns } from './components/columns';
 import { DetailsModal } from './components/DetailsModal';
 import { SearchBar } from './components/SearchBar';
@@ -34,6 +35,8 @@ export const QR_REPORT_SERVICE: QrReportService = {
   resetCustomerScan,
   blockQrCode,
   unblockQrCode,
+  fetchQrCodeEpcis,
+  saveFile,
 };
 
 export interface ReportQrCodeProps {

@@ -26,4 +26,8 @@ export interface QrReportService {
   resetCustomerScan(body: BodyOf<'resetCustomerScan'>): Promise<string>;
   blockQrCode(body: BodyOf<'blockQrCode'>): Promise<string>;
   unblockQrCode(body: BodyOf<'unblockQrCode'>): Promise<string>;
+  /** Issue 12: the code's life as an EPCIS 2.0 JSON-LD document. */
+  fetchQrCodeEpcis(query: QueryOf<'qrCodeEpcis'>): Promise<Blob>;
+  /** Hands a downloaded file to the browser (shared-ui saveFile). */
+  saveFile(file: Blob, fileName: string): void;
 }

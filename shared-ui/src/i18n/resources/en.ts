@@ -107,6 +107,7 @@ export const en = {
     ReportQrCode: 'Report QR Code',
     ReportSuspect: 'Report Suspect',
     SummaryReport: 'Summary Report',
+    NotFoundLog: 'Not Found Log',
     Settings: 'Settings',
     LogHistoryActivity: 'Log Dashboard Activity',
     UserManagement: 'User Management',
@@ -130,6 +131,7 @@ export const en = {
     ReportQrCode: 'QR Code',
     ReportSuspect: 'Report Suspect',
     SummaryReport: 'Summary Report',
+    NotFoundLog: 'Not Found Log',
     Settings: 'Settings',
     LogHistoryActivity: 'Log Dashboard Activity',
     UserManagement: 'User Management',
@@ -303,6 +305,7 @@ export const en = {
     reportQrCode: 'Report QR Code',
     reportSuspect: 'Report Suspect',
     summaryReport: 'Summary Report',
+    notFoundLog: 'Not Found Log',
     dashboardUser: 'Dashboard User',
     oilMakerApp: 'Oil Maker App',
     penindakanApp: 'Penindakan App',
@@ -512,6 +515,7 @@ export const en = {
       expires_at: 'Expires At',
       created_at: 'Created At',
       block: 'Block',
+      digital_link: 'GS1 Digital Link',
     },
     statusName: {
       unverified: 'Unverified',
@@ -546,6 +550,8 @@ export const en = {
     unblockText: 'The code will answer scans as it did before the block.',
     unblockDone: 'QR code {{qrcode}} has been unblocked',
     blockedBy: '{{reason}}, by {{by}} on {{at}}',
+    // Issue 12: the code's life as an EPCIS 2.0 document (JSON-LD).
+    downloadEpcis: 'Download EPCIS',
     // By the API's block reason (shared-api QR_BLOCK_REASONS).
     blockReasonName: {
       'Counterfeit found': 'Counterfeit found',
@@ -695,7 +701,209 @@ export const en = {
       scanDate: 'Scan Date',
     },
   },
+  // Summary report (issue 14).
+  summaryReport: {
+    month: 'Month',
+    total: 'Total',
+    yearOf: 'Year: {{section}}',
+    download: 'Download Excel: {{section}}',
+    tableOf: 'Table: {{section}}',
+    section: {
+      labelMaker: 'Label Maker',
+      oilMaker: 'Oil Maker',
+      customer: 'Customer Scan',
+      mainDealer: 'Claim Main Dealer',
+    },
+    figure: {
+      total_po: 'PO',
+      total_scan: 'Scan',
+      total_active: 'Active QR',
+      total_qr: 'QR Code',
+      oil_total_qr: 'Total QR',
+      oil_total_scan: 'Total Scan',
+      oil_total_active: 'Total Active',
+      oil_total_deactivate: 'Total Deactivate',
+      scans: 'Scans',
+      claims: 'Claims',
+    },
+    info: {
+      labelTotalPo: 'Purchase orders dated in the month (by PO date).',
+      labelTotalScan:
+        'Label scans at the label makers in the month, repeat scans included (Success, Reject, Double Scan, Cross Scan).',
+      labelTotalActive:
+        'Unique labels that passed verification in the month; spare labels count too, so this includes the 4% spare based on the PO.',
+      labelTotalQr:
+        'Unique QR codes sent on the month\u2019s purchase orders: the ordered quantity plus the 4% spare based on the PO.',
+      oilTotalQr:
+        'Labelled bottles sent to the oil maker: labels that passed verification in the month, the 4% spare included.',
+      oilTotalScan:
+        'Scans on the filling line in the month, repeats and refused attempts included (ACTIVATE, DEACTIVATE, Double Scan, Cross Scan, Not Found).',
+      oilTotalActive: 'Codes activated at filling in the month (ACTIVATE).',
+      oilTotalDeactivate: 'Codes deactivated at filling in the month (DEACTIVATE).',
+      customerTotal:
+        'Customer scans in the month through every channel, repeat scans included: valid, inactive, expired and not found.',
+      customerGroup: 'Customer scans through {{name}} in the month, repeat scans included.',
+      dealerTotal:
+        'Claims through every main dealer: customer scans through a main dealer that answered valid (a genuine product), repeats included.',
+      dealerGroup: 'Claims through {{name}}: its customer scans in the month that answered valid.',
+    },
+  },
   // Values the API sends, shown in the reader's language (keyed by the value itself).
+  // Consumer Insight (issue 14): what the customer scans hold, from the API's insight rollups.
+  consumerInsight: {
+    scans: 'Scans',
+    codes: 'Codes',
+    reports: 'Reports',
+    flagged: 'Codes flagged',
+    share: 'Share of scans (%)',
+    download: 'Download {{title}}',
+    variant: 'Variant',
+    channel: 'Customer type',
+    hour: 'Hour',
+    weekday: 'Day of week',
+    province: 'Province',
+    city: 'City',
+    reason: 'Reason',
+    noCode: 'No code (counterfeit label)',
+    otherPlaces: 'Elsewhere (over 150 km from a known city)',
+    noLocation: 'No location sent',
+    shares: 'Counterfeit share: {{counterfeit}} · Suspicious share: {{suspicious}} (of {{total}} scans)',
+    weekdayNames: {
+      '1': 'Monday',
+      '2': 'Tuesday',
+      '3': 'Wednesday',
+      '4': 'Thursday',
+      '5': 'Friday',
+      '6': 'Saturday',
+      '7': 'Sunday',
+    },
+    repeatBands: { '1': 'Scanned once', '2': 'Scanned twice', '3-5': '3 to 5 times', '6+': 'More than 5 times' },
+    shelfBands: {
+      lt7: 'Under 1 week',
+      '7-29': '1 to 4 weeks',
+      '30-89': '1 to 3 months',
+      '90-179': '3 to 6 months',
+      '180-364': '6 to 12 months',
+      '365+': 'Over 1 year',
+      unfilled: 'Not filled when scanned',
+    },
+    outcome: {
+      title: 'Outcome',
+      genuine: 'Genuine',
+      inactive: 'Not activated',
+      expired: 'Expired',
+      notFound: 'Counterfeit label (code not found)',
+      suspicious: 'Suspicious code',
+    },
+    variants: {
+      title: 'Scans by Variant',
+      info: 'Customer scans in the period, by the variant of the scanned code. "No code" counts scanned URLs that name no issued code (counterfeit labels).',
+    },
+    channels: {
+      title: 'Scans by Customer Type',
+      info: 'Customer scans in the period, by the channel the customer scanned through (the public web page or a main dealer).',
+    },
+    hours: {
+      title: 'Scans by Hour of Day',
+      info: 'Customer scans in the period, by the hour of the day they were made (Jakarta time).',
+    },
+    weekdays: {
+      title: 'Scans by Day of Week',
+      info: 'Customer scans in the period, by the day of the week they were made (Jakarta time).',
+    },
+    provinces: {
+      title: 'Scans by Province',
+      info: 'Located customer scans in the period, by the province of the nearest known city (within 150 km).',
+    },
+    cities: {
+      title: 'Scans by City',
+      info: 'Customer scans in the period, by the known city nearest to where they were made (within 150 km); then those farther away and those sent without a location.',
+    },
+    map: { title: 'Customer scans by city' },
+    repeat: {
+      title: 'Repeat Scans',
+      band: 'Customer scans',
+      info: 'Codes first scanned by a customer in the period, by how many customer scans each has had so far (once, twice, 3 to 5 times, more than 5 times). Many scans of one code can mean a copied label.',
+    },
+    shelf: {
+      title: 'Shelf Time',
+      band: 'Time from filling to first scan',
+      info: 'Codes first scanned by a customer in the period, by the time between the bottle’s filling (oil activation) and that first scan. "Not filled" counts codes scanned before they were ever activated.',
+    },
+    authenticity: {
+      title: 'Counterfeit and Suspicious Scans',
+      info: 'Customer scans in the period by what they found: genuine (activated, not expired), not activated, expired, or a URL that names no code (a counterfeit label). "Suspicious code" counts the scans of codes flagged as suspect at that scan (more than 5 scans, or scans too far apart); they are among the genuine ones.',
+    },
+    flags: {
+      title: 'New Suspect Flags',
+      info: 'Codes flagged as suspect in the period, by the rule that flagged them.',
+    },
+    reasons: {
+      title: 'Report Reasons',
+      info: 'Customer reports sent in the period, by the reason the customer chose.',
+    },
+  },
+  // Report Suspect and its detail modal (issue 12).
+  suspectReport: {
+    cards: 'Suspect figures',
+    card: {
+      total: 'Total Report Suspect',
+      totalInfo:
+        'Flags the suspicion rules raised in the period, for both reasons: Scan More Than 5 plus Scan Different Location. The table lists each flag.',
+      moreThan5: 'Scan More Than 5',
+      moreThan5Info: 'Codes scanned by customers more than 5 times.',
+      differentLocation: 'Scan Different Location',
+      differentLocationInfo:
+        'Codes scanned in places too far apart for the time between the two scans (a copied label in two cities).',
+      notFound: 'QR Not Found',
+      notFoundInfo:
+        'Customer scans of a URL that names no QR code of the programme, such as a counterfeit label. The Not Found Log lists them.',
+      suspicious: 'Suspicious QR',
+      suspiciousInfo:
+        'Customer scans that did not prove genuine: codes never activated, expired, or not found. The same figure as Suspicious Item Found on the Highlights page.',
+    },
+    reasonFilter: 'Reason',
+    allReasons: 'All reasons',
+    table: 'Suspect flags',
+    column: {
+      qrcode: 'QR Code',
+      variant: 'Variant',
+      reason: 'Reason',
+      count: 'Scan Count',
+      scanDate: 'Scan Date',
+    },
+    cleared: 'Cleared',
+    clearedBy: 'Cleared by {{by}} on {{at}} (customer scans reset)',
+    detailTitle: 'Suspect QR {{qrcode}}',
+    mapTitle: 'Map of the scans of {{qrcode}}',
+    scansTable: 'Customer scans of {{qrcode}}',
+    scansShown: 'The newest {{shown}} of {{total}} scans are shown.',
+    detailColumn: {
+      qrcode: 'QR Code',
+      variant: 'Variant',
+      scanDate: 'Scan Date',
+      lat: 'Latitude',
+      lng: 'Longitude',
+      customerType: 'Customer Type',
+    },
+    notAvailable: 'N/A',
+    tripTitle: 'Why it was flagged: scanned in different places',
+    trip: '{{km}} km apart in {{duration}}: about {{speed}} km/h.',
+    tripInstant: '{{km}} km apart at the same moment.',
+    tripScans: 'From near {{from}} ({{fromAt}}) to near {{to}} ({{toAt}}).',
+    minutes: '{{m}} min',
+    hoursMinutes: '{{h}} h {{m}} min',
+  },
+  // The Not Found Log (issue 12): customer scans of URLs that name no code.
+  notFoundLog: {
+    table: 'Scans of URLs that name no QR code',
+    column: {
+      variant: 'Variant',
+      url: 'URL',
+      createdAt: 'Created At',
+    },
+    viewImage: 'View image',
+  },
   apiValue: {
     reason: {
       'Produk diduga palsu': 'Suspected counterfeit',
@@ -749,6 +957,7 @@ export const en = {
       'QR Code': 'QR Code',
       'Report Suspect': 'Report Suspect',
       'Summary Report': 'Summary Report',
+      'Not Found Log': 'Not Found Log',
       'Log Dashboard Activity': 'Log Dashboard Activity',
       'Dashboard User': 'Dashboard User',
       'Oil Maker App': 'Oil Maker App',

@@ -108,6 +108,7 @@ export const id: Resources = {
     ReportQrCode: 'Laporan Kode QR',
     ReportSuspect: 'Laporan Mencurigakan',
     SummaryReport: 'Laporan Ringkasan',
+    NotFoundLog: 'Log QR Tidak Ditemukan',
     Settings: 'Pengaturan',
     LogHistoryActivity: 'Log Aktivitas Dasbor',
     UserManagement: 'Manajemen Pengguna',
@@ -130,6 +131,7 @@ export const id: Resources = {
     ReportQrCode: 'Kode QR',
     ReportSuspect: 'Laporan Mencurigakan',
     SummaryReport: 'Laporan Ringkasan',
+    NotFoundLog: 'Log QR Tidak Ditemukan',
     Settings: 'Pengaturan',
     LogHistoryActivity: 'Log Aktivitas Dasbor',
     UserManagement: 'Manajemen Pengguna',
@@ -303,6 +305,7 @@ export const id: Resources = {
     reportQrCode: 'Laporan Kode QR',
     reportSuspect: 'Laporan Mencurigakan',
     summaryReport: 'Laporan Ringkasan',
+    notFoundLog: 'Log QR Tidak Ditemukan',
     dashboardUser: 'Pengguna Dasbor',
     oilMakerApp: 'Aplikasi Oil Maker',
     penindakanApp: 'Aplikasi Penindakan',
@@ -505,6 +508,7 @@ export const id: Resources = {
       expires_at: 'Kedaluwarsa Pada',
       created_at: 'Dibuat Pada',
       block: 'Blokir',
+      digital_link: 'GS1 Digital Link',
     },
     statusName: {
       unverified: 'Belum Terverifikasi',
@@ -539,6 +543,8 @@ export const id: Resources = {
     unblockText: 'Kode akan menjawab scan seperti sebelum diblokir.',
     unblockDone: 'Blokir kode QR {{qrcode}} telah dibuka',
     blockedBy: '{{reason}}, oleh {{by}} pada {{at}}',
+    // Issue 12: riwayat kode sebagai dokumen EPCIS 2.0 (JSON-LD).
+    downloadEpcis: 'Unduh EPCIS',
     blockReasonName: {
       'Counterfeit found': 'Ditemukan pemalsuan',
       'Damaged label': 'Label rusak',
@@ -685,6 +691,208 @@ export const id: Resources = {
       scanDate: 'Tanggal Scan',
     },
   },
+  // Laporan ringkasan (issue 14).
+  summaryReport: {
+    month: 'Bulan',
+    total: 'Total',
+    yearOf: 'Tahun: {{section}}',
+    download: 'Unduh Excel: {{section}}',
+    tableOf: 'Tabel: {{section}}',
+    section: {
+      labelMaker: 'Label Maker',
+      oilMaker: 'Oil Maker',
+      customer: 'Scan Pelanggan',
+      mainDealer: 'Klaim Main Dealer',
+    },
+    figure: {
+      total_po: 'PO',
+      total_scan: 'Scan',
+      total_active: 'QR Aktif',
+      total_qr: 'Kode QR',
+      oil_total_qr: 'Total QR',
+      oil_total_scan: 'Total Scan',
+      oil_total_active: 'Total Aktif',
+      oil_total_deactivate: 'Total Deaktivasi',
+      scans: 'Scan',
+      claims: 'Klaim',
+    },
+    info: {
+      labelTotalPo: 'Purchase order bertanggal bulan ini (menurut tanggal PO).',
+      labelTotalScan:
+        'Scan label di label maker pada bulan ini, termasuk scan berulang (Success, Reject, Double Scan, Cross Scan).',
+      labelTotalActive:
+        'Label unik yang lolos verifikasi pada bulan ini; label cadangan ikut dihitung, jadi termasuk cadangan 4% berdasarkan PO.',
+      labelTotalQr:
+        'Kode QR unik yang dikirim pada purchase order bulan ini: jumlah pesanan ditambah cadangan 4% berdasarkan PO.',
+      oilTotalQr:
+        'Botol berlabel yang dikirim ke oil maker: label yang lolos verifikasi pada bulan ini, termasuk cadangan 4%.',
+      oilTotalScan:
+        'Scan di jalur pengisian pada bulan ini, termasuk scan berulang dan percobaan yang ditolak (ACTIVATE, DEACTIVATE, Double Scan, Cross Scan, Not Found).',
+      oilTotalActive: 'Kode yang diaktifkan saat pengisian pada bulan ini (ACTIVATE).',
+      oilTotalDeactivate: 'Kode yang dinonaktifkan saat pengisian pada bulan ini (DEACTIVATE).',
+      customerTotal:
+        'Scan pelanggan pada bulan ini melalui semua kanal, termasuk scan berulang: valid, tidak aktif, kedaluwarsa dan tidak ditemukan.',
+      customerGroup: 'Scan pelanggan melalui {{name}} pada bulan ini, termasuk scan berulang.',
+      dealerTotal:
+        'Klaim melalui semua main dealer: scan pelanggan melalui main dealer yang hasilnya valid (produk asli), termasuk scan berulang.',
+      dealerGroup: 'Klaim melalui {{name}}: scan pelanggannya pada bulan ini yang hasilnya valid.',
+    },
+  },
+  // Consumer Insight (issue 14).
+  consumerInsight: {
+    scans: 'Pindaian',
+    codes: 'Kode',
+    reports: 'Laporan',
+    flagged: 'Kode ditandai',
+    share: 'Porsi pindaian (%)',
+    download: 'Unduh {{title}}',
+    variant: 'Varian',
+    channel: 'Tipe pelanggan',
+    hour: 'Jam',
+    weekday: 'Hari',
+    province: 'Provinsi',
+    city: 'Kota',
+    reason: 'Alasan',
+    noCode: 'Tanpa kode (label palsu)',
+    otherPlaces: 'Tempat lain (lebih dari 150 km dari kota yang dikenal)',
+    noLocation: 'Tanpa lokasi',
+    shares: 'Porsi palsu: {{counterfeit}} · Porsi mencurigakan: {{suspicious}} (dari {{total}} pindaian)',
+    weekdayNames: {
+      '1': 'Senin',
+      '2': 'Selasa',
+      '3': 'Rabu',
+      '4': 'Kamis',
+      '5': 'Jumat',
+      '6': 'Sabtu',
+      '7': 'Minggu',
+    },
+    repeatBands: { '1': 'Sekali', '2': 'Dua kali', '3-5': '3 sampai 5 kali', '6+': 'Lebih dari 5 kali' },
+    shelfBands: {
+      lt7: 'Kurang dari 1 minggu',
+      '7-29': '1 sampai 4 minggu',
+      '30-89': '1 sampai 3 bulan',
+      '90-179': '3 sampai 6 bulan',
+      '180-364': '6 sampai 12 bulan',
+      '365+': 'Lebih dari 1 tahun',
+      unfilled: 'Belum diisi saat dipindai',
+    },
+    outcome: {
+      title: 'Hasil',
+      genuine: 'Asli',
+      inactive: 'Belum diaktifkan',
+      expired: 'Kedaluwarsa',
+      notFound: 'Label palsu (kode tidak ditemukan)',
+      suspicious: 'Kode mencurigakan',
+    },
+    variants: {
+      title: 'Pindaian per Varian',
+      info: 'Pindaian pelanggan pada periode ini, menurut varian kode yang dipindai. "Tanpa kode" menghitung URL yang tidak menunjuk kode yang diterbitkan (label palsu).',
+    },
+    channels: {
+      title: 'Pindaian per Tipe Pelanggan',
+      info: 'Pindaian pelanggan pada periode ini, menurut saluran pemindaian (halaman web publik atau main dealer).',
+    },
+    hours: {
+      title: 'Pindaian per Jam',
+      info: 'Pindaian pelanggan pada periode ini, menurut jam pemindaian (waktu Jakarta).',
+    },
+    weekdays: {
+      title: 'Pindaian per Hari',
+      info: 'Pindaian pelanggan pada periode ini, menurut hari dalam minggu (waktu Jakarta).',
+    },
+    provinces: {
+      title: 'Pindaian per Provinsi',
+      info: 'Pindaian pelanggan berlokasi pada periode ini, menurut provinsi kota terdekat yang dikenal (dalam 150 km).',
+    },
+    cities: {
+      title: 'Pindaian per Kota',
+      info: 'Pindaian pelanggan pada periode ini, menurut kota terdekat yang dikenal (dalam 150 km); lalu yang lebih jauh dan yang dikirim tanpa lokasi.',
+    },
+    map: { title: 'Pindaian pelanggan per kota' },
+    repeat: {
+      title: 'Pindaian Berulang',
+      band: 'Pindaian pelanggan',
+      info: 'Kode yang pertama kali dipindai pelanggan pada periode ini, menurut jumlah pindaian pelanggan sejauh ini (sekali, dua kali, 3 sampai 5 kali, lebih dari 5 kali). Banyak pindaian pada satu kode dapat berarti label disalin.',
+    },
+    shelf: {
+      title: 'Waktu di Rak',
+      band: 'Waktu dari pengisian ke pindaian pertama',
+      info: 'Kode yang pertama kali dipindai pelanggan pada periode ini, menurut waktu antara pengisian botol (aktivasi oli) dan pindaian pertama itu. "Belum diisi" menghitung kode yang dipindai sebelum pernah diaktifkan.',
+    },
+    authenticity: {
+      title: 'Pindaian Palsu dan Mencurigakan',
+      info: 'Pindaian pelanggan pada periode ini menurut hasilnya: asli (aktif, belum kedaluwarsa), belum diaktifkan, kedaluwarsa, atau URL tanpa kode (label palsu). "Kode mencurigakan" menghitung pindaian kode yang ditandai mencurigakan saat itu (lebih dari 5 pindaian, atau pindaian terlalu berjauhan); termasuk dalam yang asli.',
+    },
+    flags: {
+      title: 'Tanda Mencurigakan Baru',
+      info: 'Kode yang ditandai mencurigakan pada periode ini, menurut aturan yang menandainya.',
+    },
+    reasons: {
+      title: 'Alasan Laporan',
+      info: 'Laporan pelanggan yang dikirim pada periode ini, menurut alasan yang dipilih pelanggan.',
+    },
+  },
+  // Laporan Mencurigakan dan modal detailnya (issue 12).
+  suspectReport: {
+    cards: 'Angka kecurigaan',
+    card: {
+      total: 'Total Laporan Mencurigakan',
+      totalInfo:
+        'Tanda yang dipasang aturan kecurigaan pada periode ini, untuk kedua alasan: Scan Lebih dari 5 ditambah Scan Beda Lokasi. Tabel mencantumkan setiap tanda.',
+      moreThan5: 'Scan Lebih dari 5',
+      moreThan5Info: 'Kode yang dipindai pelanggan lebih dari 5 kali.',
+      differentLocation: 'Scan Beda Lokasi',
+      differentLocationInfo:
+        'Kode yang dipindai di tempat yang terlalu berjauhan untuk waktu di antara dua pindaian (label tiruan di dua kota).',
+      notFound: 'QR Tidak Ditemukan',
+      notFoundInfo:
+        'Pindaian pelanggan atas URL yang tidak menunjuk kode QR program, misalnya label palsu. Log QR Tidak Ditemukan mencantumkannya.',
+      suspicious: 'QR Mencurigakan',
+      suspiciousInfo:
+        'Pindaian pelanggan yang tidak terbukti asli: kode yang belum diaktifkan, kedaluwarsa, atau tidak ditemukan. Angka yang sama dengan Barang Mencurigakan Ditemukan di halaman Sorotan.',
+    },
+    reasonFilter: 'Alasan',
+    allReasons: 'Semua alasan',
+    table: 'Tanda mencurigakan',
+    column: {
+      qrcode: 'Kode QR',
+      variant: 'Varian',
+      reason: 'Alasan',
+      count: 'Jumlah Scan',
+      scanDate: 'Tanggal Scan',
+    },
+    cleared: 'Dihapus',
+    clearedBy: 'Dihapus oleh {{by}} pada {{at}} (pindaian pelanggan direset)',
+    detailTitle: 'QR Mencurigakan {{qrcode}}',
+    mapTitle: 'Peta pindaian {{qrcode}}',
+    scansTable: 'Pindaian pelanggan atas {{qrcode}}',
+    scansShown: 'Ditampilkan {{shown}} pindaian terbaru dari {{total}}.',
+    detailColumn: {
+      qrcode: 'Kode QR',
+      variant: 'Varian',
+      scanDate: 'Tanggal Scan',
+      lat: 'Lintang',
+      lng: 'Bujur',
+      customerType: 'Tipe Pelanggan',
+    },
+    notAvailable: 'T/A',
+    tripTitle: 'Alasan ditandai: dipindai di tempat berbeda',
+    trip: 'Berjarak {{km}} km dalam {{duration}}: sekitar {{speed}} km/jam.',
+    tripInstant: 'Berjarak {{km}} km pada saat yang sama.',
+    tripScans: 'Dari dekat {{from}} ({{fromAt}}) ke dekat {{to}} ({{toAt}}).',
+    minutes: '{{m}} menit',
+    hoursMinutes: '{{h}} jam {{m}} menit',
+  },
+  // Log QR Tidak Ditemukan (issue 12): pindaian pelanggan atas URL yang tidak menunjuk kode.
+  notFoundLog: {
+    table: 'Pindaian URL yang tidak menunjuk kode QR',
+    column: {
+      variant: 'Varian',
+      url: 'URL',
+      createdAt: 'Dibuat Pada',
+    },
+    viewImage: 'Lihat gambar',
+  },
   apiValue: {
     reason: {
       'Produk diduga palsu': 'Produk diduga palsu',
@@ -737,6 +945,7 @@ export const id: Resources = {
       'QR Code': 'Kode QR',
       'Report Suspect': 'Laporan Mencurigakan',
       'Summary Report': 'Laporan Ringkasan',
+      'Not Found Log': 'Log QR Tidak Ditemukan',
       'Log Dashboard Activity': 'Log Aktivitas Dasbor',
       'Dashboard User': 'Pengguna Dasbor',
       'Oil Maker App': 'Aplikasi Oil Maker',

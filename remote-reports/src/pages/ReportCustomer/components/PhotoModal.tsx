@@ -6,7 +6,8 @@ import { reportPhotoUrl, type CustomerReportRow } from '@qrguard/shared-api';
 import { useDescribeError, useT } from '@qrguard/shared-ui';
 
 export interface PhotoModalProps {
-  report: CustomerReportRow;
+  /** The report whose photo is shown (the Not Found Log passes the report of its row's URL). */
+  report: Pick<CustomerReportRow, 'id' | 'reason'>;
   loadPhoto?: typeof reportPhotoUrl;
   onClose: () => void;
 }

@@ -1,7 +1,8 @@
 // The QR Code Details modal (spec reports-settings 2, 3, 4, 5, 8, 9): every
 // field of the detail record, the status badge, the Expired overlay, the
 // event history newest first, and the actions the reader holds the right to:
-// reset customer scan, and block / unblock (issue 12).
+// reset customer scan, and block / unblock (issue 12); the code's GS1 Digital
+// Link and its life as an EPCIS 2.0 document to download (issue 12).
 import { useEffect, useRef, useState } from 'react';
 import { Button, Descriptions, Flex, Modal, Table, Typography } from 'antd';
 import { apiValueText, formatDateTime, formatNumber, formatVolume, useDescribeError, useT } from '@qrguard/shared-ui';
@@ -34,6 +35,7 @@ export function DetailsModal({ code, service, feedback, canReset, canBlock, onCl
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [blocking, setBlocking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState(false);
 
   // Bumped after a write: the details and history load again.
   const [version, setVersion] = useState(0);
@@ -115,9 +117,28 @@ export function DetailsModal({ code, service, feedback, canReset, canBlock, onCl
       );
   };
 
+  /** The code's EPCIS 2.0 document, fetched with the session and saved as a file. */
+  const downloadEpcis = async () => {
+    setDownloading(true);
+    try {
+      const file = await service.fetchQrCodeEpcis({ id: code.id });
+      service.saveFile(file, `epcis-${code.qrcode}.jsonld`);
+    } catch (error) {
+      await feedback.error(describe(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   const d = loaded?.detail;
   const footer = (
     <Flex gap={8} wrap justify="flex-end">
+      {d ? (
+        // A code whose variant has no GTIN has no EPC (the API answers 409).
+        <Button loading={downloading} disabled={!d.digital_link} onClick={() => void downloadEpcis()}>
+          {t('qrReport.downloadEpcis')}
+        </Button>
+      ) : null}
       {d && canReset ? (
         <Button danger disabled={busy} onClick={() => void reset()}>
           {t('qrReport.reset')}
@@ -196,6 +217,21 @@ export function DetailsModal({ code, service, feedback, canReset, canBlock, onCl
               </Descriptions.Item>
               <Descriptions.Item label={t('qrReport.field.created_at')}>
                 {formatDateTime(d.created_at)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('qrReport.field.digital_link')} span={2}>
+                {d.digital_link ? (
+                  <Typography.Link
+                    data-testid="digital-link"
+                    href={d.digital_link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    style={{ wordBreak: 'break-all' }}
+                  >
+                    {d.digital_link}
+                  </Typography.Link>
+                ) : (
+                  '-'
+                )}
               </Descriptions.Item>
               {d.block ? (
                 <Descriptions.Item label={t('qrReport.field.block')} span={2}>
