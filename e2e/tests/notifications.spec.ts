@@ -2,8 +2,9 @@
 // once, through the live stream: well before the bell's one-minute refresh,
 // with no reload and no click.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, tokenOf } from '../support/app';
+import { signIn } from '../support/app';
 import { API_URL } from '../support/stack';
+import { unflaggedActivatedCode } from '../support/widgets';
 
 const JAKARTA = { lat: -6.2088, lng: 106.8456 };
 const MEDAN = { lat: 3.5952, lng: 98.6722 };
@@ -16,32 +17,6 @@ async function customerScan(page: Page, qrcode: string, at: { lat: number; lng: 
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { status: string; suspicious: boolean } }).data;
-}
-
-async function unflaggedActivatedCode(page: Page): Promise<string> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  for (let p = 1; p <= 5; p++) {
-    const list = await page.request.get(`${API_URL}/api/reports/qrcode?status=ACTIVE&limit=100&page=${p}`, { headers });
-    expect(list.status()).toBe(200);
-    const rows = ((await list.json()) as { data: { id: number }[] }).data;
-    for (const { id } of rows) {
-      const res = await page.request.get(`${API_URL}/api/reports/qrcode/details?id=${id}`, { headers });
-      // The details answer a list of one record (spec reports-settings 3).
-      const [d] = ((await res.json()) as { data: Detail[] }).data;
-      if (!d) continue;
-      if (d.oil_active_date && d.is_expired === 0 && d.customer_scans <= 3 && d.suspect_reasons.length === 0)
-        return d.qrcode;
-    }
-  }
-  throw new Error('no activated code without a suspect flag in the demo data');
-}
-
-interface Detail {
-  qrcode: string;
-  is_expired: 0 | 1;
-  oil_active_date: string | null;
-  customer_scans: number;
-  suspect_reasons: string[];
 }
 
 test('a bottle scanned in Jakarta and then in Medan moments later shows up in the bell at once', async ({ page }) => {

@@ -5,9 +5,6 @@ import NotFoundLog from '.';
 import { notFoundQuery } from './query';
 import type { NotFoundLogServices } from './services';
 
-// Each test renders the whole page (filter bar, antd table, modal): slow on a busy 2-core machine.
-jest.setTimeout(60_000);
-
 const PATH = '/dashboard/reports/not-found';
 
 const ROWS: NotFoundRow[] = [

@@ -6,9 +6,6 @@ import ReportSuspect from '.';
 import { durationText, reasonOf, tableQuery } from './query';
 import type { SuspectReportServices } from './services';
 
-// Each test renders the whole page (filter bar, antd table, modal): slow on a busy 2-core machine.
-jest.setTimeout(60_000);
-
 const PATH = '/dashboard/reports/suspect';
 
 const CARDS: SuspectCards = {
