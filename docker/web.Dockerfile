@@ -4,7 +4,10 @@
 #
 # Stage 1 builds the app with webpack; stage 2 serves dist/ with nginx, which
 # answers /config.json from environment variables (API_URL, REMOTE_*_URL,
-# GOOGLE_MAPS_API_KEY) at container start, so the same image runs anywhere.
+# GOOGLE_MAPS_API_KEY, and for the host the product: PRODUCT_ID, PRODUCT_NAME,
+# PRODUCT_TITLE, PRODUCT_LOGO_URL, PRODUCT_PRIMARY_COLOR, PRODUCT_MENUS,
+# PRODUCT_APP_URLS) at container start, so the same image runs anywhere and
+# one host image serves oil, pad-shoe or vanbelt.
 ARG APP
 
 FROM node:20-bookworm-slim AS build
@@ -43,6 +46,7 @@ RUN mkdir -p /etc/nginx/templates/snippets \
     else cp /tmp/nginx/remote.conf.template /etc/nginx/templates/default.conf.template; fi \
  && cp /tmp/nginx/security-headers.conf.template /etc/nginx/templates/snippets/ \
  && install -m 0755 /tmp/nginx/security-headers.envsh /docker-entrypoint.d/15-security-headers.envsh \
+ && install -m 0755 /tmp/nginx/product-config.envsh /docker-entrypoint.d/16-product-config.envsh \
  && rm -rf /tmp/nginx /etc/nginx/conf.d/default.conf
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 # Defaults for a browser on the machine running docker-compose; override per deployment.
@@ -51,6 +55,13 @@ ENV API_URL=http://localhost:4000 \
     REMOTE_REPORTS_URL=http://localhost:3002 \
     REMOTE_SETTINGS_URL=http://localhost:3003 \
     GOOGLE_MAPS_API_KEY= \
+    PRODUCT_ID= \
+    PRODUCT_NAME= \
+    PRODUCT_TITLE= \
+    PRODUCT_LOGO_URL= \
+    PRODUCT_PRIMARY_COLOR= \
+    PRODUCT_MENUS= \
+    PRODUCT_APP_URLS= \
     HSTS_MAX_AGE=
 EXPOSE 80
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD wget -q -O /dev/null http://127.0.0.1/config.json || exit 1

@@ -4,7 +4,7 @@
 // Debian's chromium is used; Playwright downloads no browser.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTS, HOST_URL } from './support/stack';
+import { E2E_PORTS, HOST_URL, PAD_SHOE_URL } from './support/stack';
 
 const ROOT = path.resolve(__dirname, '..');
 const CI = !!process.env.CI;
@@ -61,8 +61,14 @@ export default defineConfig({
       REMOTE_REPORTS_URL: '',
       REMOTE_SETTINGS_URL: '',
       CORS_ORIGINS: '',
+      // The oil host's switcher leads to the pad-shoe host multi-product.spec.ts starts (the API admits it).
+      PRODUCT_APP_URLS: `2=${PAD_SHOE_URL}`,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // E-mail alerts go to the SMTP server alerts.spec.ts starts on this port (issue 15).
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E_PORTS.smtp),
+      SMTP_FROM: 'alerts@qrguard.test',
     },
     // start.mjs builds what changed first; a cold build of four apps takes minutes on 2 cores.
     timeout: 15 * 60_000,

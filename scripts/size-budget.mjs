@@ -20,16 +20,13 @@ const KB = 1024;
 
 /**
  * Bytes as transferred; the figures they were set against are in docs/benchmarks.md ("Cold first
- * visit (issue 10)"). The sign-in page's budget is issue 10's target. The label-maker page's is
- * 610 KB, 10 KB over issue 10's 600 KB: the page was at 595 KB (874 KB before the curated antd
- * and router, the modular ApexCharts and xlsx loaded only for an export), then the translations
- * of the Summary, Consumer Insight, Report Suspect and Not Found pages (both languages are in the
- * host's first chunks) took it to 603 KB. Loading only the chosen language's dictionary would
- * bring it back under 600 KB; until then this keeps the page from growing further.
+ * visit (issue 10)"). Both are issue 10's targets: the sign-in page at most 120 KB, the sign-in to
+ * the label-maker page at most 600 KB (596 KB once only the chosen language's dictionary is
+ * loaded; a react-admin demo's dashboard sends 714 KB).
  */
 export const BUDGETS = [
   { name: 'sign-in page (/login)', pick: (visit) => visit.signInPage, bytes: 120 * KB },
-  { name: 'sign-in to the label-maker page', pick: (visit) => visit.labelMakerVisit, bytes: 610 * KB },
+  { name: 'sign-in to the label-maker page', pick: (visit) => visit.labelMakerVisit, bytes: 600 * KB },
 ];
 
 /** One line per budget: what was measured against it and whether it fits. */

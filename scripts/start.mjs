@@ -18,6 +18,7 @@ import { bold, fail, green, info } from './lib/log.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { onShutdown, startChild, stopAll, stopOnSignals, waitForUrl } from './lib/processes.mjs';
 import { stackConfig } from './lib/stack-config.mjs';
+import runtimeConfig from '../tooling/runtime-config.js';
 
 const args = new Set(process.argv.slice(2));
 
@@ -64,6 +65,9 @@ function databaseEnv(env) {
 async function main() {
   stopOnSignals();
   const config = stackConfig(process.env);
+  // The host's /config.json (issue 15: the product it serves, PRODUCT_*): a broken variable stops here,
+  // before anything is built or started.
+  const { product, productApps } = runtimeConfig.runtimeConfigFromEnv(config.env);
 
   await installIfNeeded(ROOT);
   if (args.has('--no-build')) {
@@ -136,6 +140,8 @@ async function main() {
         : '  Sign in with a user of your database (demo data is off).',
       `  API             ${config.urls.api}  (database: ${description})`,
       `  Remotes         ${config.urls.highlights}  ${config.urls.reports}  ${config.urls.settings}`,
+      `  Product         category ${product.id ?? 1}${product.name ? ` (${product.name})` : ''}` +
+        (productApps.length > 0 ? `; switcher: ${productApps.map((app) => `${app.id} ${app.url}`).join(', ')}` : ''),
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),

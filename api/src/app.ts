@@ -81,7 +81,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { config });
   await app.register(crossClientRoutes, { config });
   await app.register(import('./modules/auth/language')); // the user's language (issue 10)
-  await app.register(masterRoutes);
+  await app.register(masterRoutes, { config }); // config: issuing a PO (issue 15) cuts its date in the business time zone
   await app.register(notificationRoutes);
   await app.register(import('./modules/notifications/live'), { config });
   await app.register(feedRoutes);
@@ -103,6 +103,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(import('./modules/app-users/admin-routes'), { config });
   await app.register(import('./modules/audit/routes'), { config });
   await app.register(import('./modules/photos/routes'), { config }); // report photos (issue 11)
+  // Alert rules by e-mail and webhook (issue 15): the settings routes and the outbox dispatcher.
+  await app.register(import('./modules/alerts/routes'), { config });
+  await app.register(import('./modules/alerts/dispatcher'), { config });
   await app.ready();
   return app as unknown as FastifyInstance;
 }

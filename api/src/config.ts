@@ -60,6 +60,18 @@ const EnvSchema = Type.Object({
       description: 'a host name such as id.example.com, without https:// or a path',
     }),
   ),
+  // Alert rules (issue 15): the SMTP server of e-mail alerts and the dispatcher's timing.
+  SMTP_HOST: Type.Optional(Type.String({ minLength: 1, maxLength: 253 })),
+  SMTP_PORT: Type.Optional(Port),
+  SMTP_USER: Type.Optional(Type.String({ minLength: 1, maxLength: 320 })),
+  SMTP_PASSWORD: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+  SMTP_FROM: Type.Optional(
+    Type.String({ maxLength: 320, pattern: '^[^\\s@<>]+@[^\\s@<>]+$', description: 'an e-mail address' }),
+  ),
+  ALERT_MAX_ATTEMPTS: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  ALERT_RETRY_BASE_MS: Type.Optional(Type.Integer({ minimum: 10, maximum: 86_400_000 })),
+  ALERT_POLL_MS: Type.Optional(Type.Integer({ minimum: 10, maximum: 3_600_000 })),
+  ALERT_TIMEOUT_MS: Type.Optional(Type.Integer({ minimum: 100, maximum: 120_000 })),
 });
 type Env = Static<typeof EnvSchema>;
 const ENV_KEYS = Object.keys(EnvSchema.properties) as (keyof Env)[];
@@ -107,6 +119,21 @@ export interface Config {
   digitalLinkHost: string;
   /** The data engine: suspicion thresholds, rate limit, photos, demo data. */
   engine: EngineConfig;
+  /** Alert rules (issue 15): SMTP for e-mail alerts, and how the dispatcher retries and waits. */
+  alerts: AlertConfig;
+}
+
+export interface AlertConfig {
+  /** SMTP_HOST..SMTP_FROM; null without SMTP_HOST (e-mail deliveries then fail with a message saying so). */
+  smtp: { host: string; port: number; user: string | null; password: string | null; from: string } | null;
+  /** Attempts of a delivery before it is marked failed (ALERT_MAX_ATTEMPTS, 5). */
+  maxAttempts: number;
+  /** The wait before the 2nd attempt; it doubles each time, up to an hour (ALERT_RETRY_BASE_MS, 30 s). */
+  retryBaseMs: number;
+  /** How often the dispatcher looks for due deliveries without a wake-up (ALERT_POLL_MS, 5 s). */
+  pollMs: number;
+  /** The most one webhook or SMTP exchange may take (ALERT_TIMEOUT_MS, 5 s). */
+  timeoutMs: number;
 }
 
 /** Fastify's trustProxy, restricted to the forms that name the proxy (never `true`). */
@@ -191,7 +218,7 @@ function pickEnv(source: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 function describe(raw: Record<string, string>, key: string, message: string): string {
-  const got = key in raw ? ` (got "${key.endsWith('SECRET') ? '***' : raw[key]}")` : '';
+  const got = key in raw ? ` (got "${/(SECRET|PASSWORD)$/.test(key) ? '***' : raw[key]}")` : '';
   return `${key} ${message}${got}`;
 }
 
@@ -252,6 +279,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('SSO_SECRET must differ from JWT_SECRET: a shared key lets access tokens pass as cross-client codes');
   const proxy = parseTrustProxy(env.TRUST_PROXY);
   if ('problem' in proxy) problems.push(describe(raw, 'TRUST_PROXY', proxy.problem));
+  if ((env.SMTP_USER === undefined) !== (env.SMTP_PASSWORD === undefined))
+    problems.push('SMTP_USER and SMTP_PASSWORD go together: set both (an SMTP server that asks to sign in) or neither');
+  if (env.SMTP_HOST === undefined && env.SMTP_USER !== undefined)
+    problems.push('SMTP_USER and SMTP_PASSWORD need SMTP_HOST (the SMTP server of e-mail alerts)');
   const { engine, problems: engineProblems } = loadEngineConfig(source, REPO_ROOT);
   problems.push(...engineProblems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -291,5 +322,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     digitalLinkHost: (env.DIGITAL_LINK_HOST ?? DEFAULT_DIGITAL_LINK_HOST).toLowerCase(),
     trustProxy: 'trustProxy' in proxy ? proxy.trustProxy : false,
     engine,
+    alerts: {
+      smtp: env.SMTP_HOST
+        ? {
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT ?? 587,
+            user: env.SMTP_USER ?? null,
+            password: env.SMTP_PASSWORD ?? null,
+            from: env.SMTP_FROM ?? 'alerts@qrguard.example',
+          }
+        : null,
+      maxAttempts: env.ALERT_MAX_ATTEMPTS ?? 5,
+      retryBaseMs: env.ALERT_RETRY_BASE_MS ?? 30_000,
+      pollMs: env.ALERT_POLL_MS ?? 5_000,
+      timeoutMs: env.ALERT_TIMEOUT_MS ?? 5_000,
+    },
   };
 }

@@ -26,3 +26,21 @@ test('a one-time code signs the user in once; the second use is refused', async 
   await expect(again).toHaveURL(/\/login$/);
   await other.close();
 });
+
+// Issue 15: the host names its product when it exchanges a code, so a code made for pad-shoe opens
+// no session on the oil host (multi-product.spec.ts goes to the pad-shoe host itself).
+test("a code for another product is refused on this product's host", async ({ page, browser }) => {
+  await signIn(page);
+  const res = await page.request.post(`${API_URL}/api/sso/cross-client/code`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { product_category: 2 },
+  });
+  expect(res.status()).toBe(200);
+  const { code } = ((await res.json()) as { data: { code: string } }).data;
+  const other = await browser.newContext();
+  const tab = await other.newPage();
+  await tab.goto(`/cross-client?code=${encodeURIComponent(code)}`);
+  await expect(tab.getByRole('dialog').filter({ hasText: 'Error!' })).toContainText('for another product');
+  await expect(tab).toHaveURL(/\/login$/);
+  await other.close();
+});

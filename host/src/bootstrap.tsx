@@ -1,8 +1,10 @@
-// Start-up: read /config.json, register the remotes from it, then render.
-import { loadRuntimeConfig, sessionAtom, store } from '@qrguard/shared-api';
+// Start-up: read /config.json (the product this host serves, its remotes and
+// menus; a broken one shows StartupError), register the remotes from it, then render.
+import { loadRuntimeConfig, logout, sessionAtom, store } from '@qrguard/shared-api';
 import { currentLanguage, isLanguage, setLanguage } from '@qrguard/shared-ui/i18n/plain';
 import { createRoot } from 'react-dom/client';
 import { installUnauthorizedHandler } from './auth/unauthorized';
+import { applyProduct, isThisProductsSession } from './federation/product';
 import { registerAppRemotes } from './federation/remotes';
 import { preloadSignedInArea } from './routes/chunks';
 import './plain/plain.css';
@@ -18,13 +20,18 @@ async function start(): Promise<void> {
   const language = store.get(sessionAtom)?.language;
   setLanguage(isLanguage(language) ? language : currentLanguage());
   try {
-    registerAppRemotes(await loadRuntimeConfig());
+    const config = await loadRuntimeConfig();
+    applyProduct(config);
+    registerAppRemotes(config);
   } catch (error) {
     console.error('Could not start', error);
     root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
     return;
   }
   installUnauthorizedHandler();
+  // A session kept for another product (the host was reconfigured) is not this product's: sign in again.
+  const kept = store.get(sessionAtom);
+  if (kept && !isThisProductsSession(kept)) logout();
   const startOnSignIn = startsOnSignIn(window.location.pathname, store.get(sessionAtom));
   // "/" leads to /login (spec 2); without the router that is done here.
   if (startOnSignIn && window.location.pathname !== '/login') {

@@ -7,6 +7,7 @@ import DashboardUserManagement from './pages/DashboardUser';
 import OilMakerAppUserManagement from './pages/OilMakerAppUser';
 import PenindakanAppUserManagement from './pages/PenindakanAppUser';
 import AuditTrail from './pages/AuditTrail';
+import AlertRules from './pages/AlertRules';
 
 export default function App() {
   return (
@@ -21,6 +22,7 @@ export default function App() {
           <Route path="penindakan-app" element={<PenindakanAppUserManagement />} />
         </Route>
         <Route path="audit-trail" element={<AuditTrail />} />
+        <Route path="alert-rules" element={<AlertRules />} />
       </Route>
       <Route path="*" element={<NotFoundMessage />} />
     </Routes>

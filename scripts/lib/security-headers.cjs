@@ -66,7 +66,10 @@ function contentSecurityPolicy(runtimeConfig, { dev = false } = {}) {
   const api = sourceOf(runtimeConfig.apiUrl, 'API_URL');
   // remote_highlights comes from REMOTE_HIGHLIGHTS_URL, and so on.
   const remotes = unique(
-    Object.entries(runtimeConfig.remotes).map(([key, url]) => sourceOf(url, `${key.toUpperCase()}_URL`)),
+    Object.entries(runtimeConfig.remotes)
+      // null: a remote this product does not offer (REMOTE_*_URL=none) is no source.
+      .filter(([, url]) => url !== null)
+      .map(([key, url]) => sourceOf(url, `${key.toUpperCase()}_URL`)),
   );
   const directives = [
     ['default-src', ["'self'"]],

@@ -68,8 +68,15 @@ export function stackConfig(env = process.env) {
   };
   // The API admits browser calls only from listed origins; by default the pages this stack serves
   // (the remotes too, each can be opened alone), under both loopback names.
+  // The other products' hosts (PRODUCT_APP_URLS, issue 15) sign in against this same API, so they are listed
+  // too; a remote set to "none" (not offered by this product) is no origin.
+  const productApps = (read(env, 'PRODUCT_APP_URLS') ?? '')
+    .split(',')
+    .map((entry) => /^\s*\d+\s*=\s*(\S+)\s*$/.exec(entry)?.[1])
+    .filter((url) => url !== undefined);
   const origins = new Set();
-  for (const url of [urls.host, local(ports.host), urls.highlights, urls.reports, urls.settings]) {
+  for (const url of [urls.host, local(ports.host), urls.highlights, urls.reports, urls.settings, ...productApps]) {
+    if (url.toLowerCase() === 'none') continue;
     const origin = new URL(url).origin;
     origins.add(origin);
     if (origin.includes('//127.0.0.1:')) origins.add(origin.replace('//127.0.0.1:', '//localhost:'));

@@ -39,3 +39,14 @@ test('a bad or repeated port is refused with the variable named', () => {
   assert.throws(() => stackConfig({ HOST_PORT: '70000' }), /HOST_PORT/);
   assert.throws(() => stackConfig({ HOST_PORT: '4000' }), /both use port 4000/);
 });
+
+test('the other products’ hosts (PRODUCT_APP_URLS) may call the API; a remote set to none is no origin', () => {
+  const origins = stackConfig({
+    PRODUCT_APP_URLS: '2=http://127.0.0.1:3130, 3=https://vanbelt.example/',
+    REMOTE_SETTINGS_URL: 'none',
+  }).env.CORS_ORIGINS.split(',');
+  assert.ok(origins.includes('http://127.0.0.1:3130'));
+  assert.ok(origins.includes('http://localhost:3130'));
+  assert.ok(origins.includes('https://vanbelt.example'));
+  assert.ok(!origins.some((origin) => origin.includes('none')));
+});

@@ -9,8 +9,9 @@ import path from 'node:path';
  * @param {string} repo
  * @param {Record<string, string>} ports API_PORT, HOST_PORT, HIGHLIGHTS_PORT, REPORTS_PORT, SETTINGS_PORT
  * @param {string[]} args e.g. ['--ephemeral-data', '--no-build']
+ * @param {Record<string, string>} [env] settings over the defaults (e.g. DATABASE_URL of a benchmark's database)
  */
-export function startStack(repo, ports, args) {
+export function startStack(repo, ports, args, env = {}) {
   const child = spawn(process.execPath, [path.join(repo, 'scripts', 'start.mjs'), ...args], {
     cwd: repo,
     env: {
@@ -25,6 +26,8 @@ export function startStack(repo, ports, args) {
       REMOTE_SETTINGS_URL: '',
       CORS_ORIGINS: '',
       LOG_LEVEL: 'warn',
+      // A caller's own settings last (a benchmark's database).
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -45,7 +45,13 @@ export {
   getRuntimeConfig,
   setRuntimeConfig,
   parseRuntimeConfig,
+  currentProduct,
+  contrastRatio,
+  underPath,
   type RuntimeConfig,
+  type ProductConfig,
+  type ProductApp,
+  type RemoteKey,
 } from './config';
 
 export {
@@ -82,3 +88,4 @@ export * from './services/summary';
 export * from './services/insight';
 export * from './services/photos';
 export * from './services/suspect';
+export * from './services/alerts';

@@ -138,7 +138,17 @@ export {
   type TranslateFn,
   type TranslateVars,
 } from './i18n/plain';
-export { apiValueText, ensureI18n, i18nLanguage, t, useLanguage, useT, type ApiValueKind } from './i18n/i18n';
+export {
+  apiValueText,
+  ensureI18n,
+  i18nLanguage,
+  languageReady,
+  loadLanguage,
+  t,
+  useLanguage,
+  useT,
+  type ApiValueKind,
+} from './i18n/i18n';
 export { antdLocale, useAntdLocale } from './i18n/antdLocale';
 export { describeError, fieldSentence } from './i18n/errors';
 export { useDescribeError } from './i18n/useDescribeError';

@@ -36,6 +36,7 @@ export const PERMISSION_NAMES: Record<PermissionCode, string> = {
   QRCODE_BLOCK: 'Block and unblock a QR code',
   SETTINGS_AUDIT_TRAIL: 'Audit Trail',
   REPORT_CASE_EDIT: 'Change the case status of a customer report',
+  SETTINGS_ALERT_RULES: 'Alert Rules',
 };
 
 /** Role 1 holds every permission implicitly; the others hold these. */
@@ -183,6 +184,13 @@ export const SIDEBAR: ModuleNode[] = [
         name: 'Audit Trail',
         link: '/dashboard/settings/audit-trail',
         icon: 'AuditOutlined',
+      },
+      // Issue 15: alert rules by e-mail and webhook; like the audit trail, super administrators only.
+      {
+        code: PERMISSIONS.alertRules,
+        name: 'Alert Rules',
+        link: '/dashboard/settings/alert-rules',
+        icon: 'BellOutlined',
       },
     ],
   },

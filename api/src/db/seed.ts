@@ -1,7 +1,8 @@
 // Seeding, idempotent. What the code defines (permissions, roles, sidebar) is
 // written at every start; the starting reference lists once per database (so
-// admins' edits survive); demo data (users admin/admin, workorder/workorder, viewer/viewer,
-// work orders, notifications) is written once per database, only when asked.
+// admins' edits survive); demo data (users admin/admin, workorder/workorder of the label maker
+// Cahaya, workorder.menara/workorder of Menara, viewer/viewer) is written once per database, only when asked.
+// Work orders and their notifications come from the demo's POs (issue 15).
 import { PERMISSIONS, ROLE_SUPER_ADMIN, ROLE_WORK_ORDER } from '@qrguard/shared-api/contract';
 import { createUser, findUserByUsername } from '../modules/users/queries';
 import {
@@ -27,6 +28,7 @@ const SEED_LOCK_KEY = 0x71726773; // "qrgs"
 const DEMO_MARKER = 'demo_seeded_at';
 const LISTS_MARKER = 'reference_lists_seeded_at';
 const DEMO_USER_MANAGEMENT_MARKER = 'demo_user_management_seeded_at';
+const DEMO_WORK_ORDER_MARKER = 'demo_work_order_users_seeded_at';
 
 async function marked(q: Queryable, key: string): Promise<boolean> {
   return (await q.query('select 1 from app_state where key = $1', [key])).length > 0;
@@ -143,43 +145,47 @@ const DEMO_USERS = [
   },
 ];
 
-/** Demo rows: three users showing the three sidebar rules, some work orders and notifications. Returns false when already seeded. */
+/** Demo rows: three users showing the three sidebar rules. Returns false when already seeded. */
 export async function seedDemo(q: Queryable): Promise<boolean> {
   if (await marked(q, DEMO_MARKER)) return false;
-  const ids: Record<string, number> = {};
   for (const user of DEMO_USERS) {
-    const existing = await findUserByUsername(q, user.username);
-    ids[user.username] = existing ? existing.id : await createUser(q, user);
+    if (!(await findUserByUsername(q, user.username))) await createUser(q, user);
   }
-  for (let i = 1; i <= 6; i++) {
+  // Work orders and their notifications are real (issue 15): issuing a PO makes them, the demo's POs
+  // too (modules/ingest/issue.ts); the work-order users' companies: seedDemoWorkOrderUsers.
+  await mark(q, DEMO_MARKER);
+  return true;
+}
+
+/**
+ * The demo's work-order users (issue 15), each of a label maker: workorder
+ * (Cahaya) and workorder.menara (Menara), password "workorder". Told of their
+ * company's new work orders, they see only those. Its own marker, so a
+ * database seeded before issue 15 gets them too.
+ */
+export async function seedDemoWorkOrderUsers(q: Queryable): Promise<boolean> {
+  if (await marked(q, DEMO_WORK_ORDER_MARKER)) return false;
+  const users = [
+    { username: 'workorder', labelMaker: 'Cahaya', fullname: 'Demo Work Order Officer' },
+    { username: 'workorder.menara', labelMaker: 'Menara', fullname: 'Demo Work Order Officer (Menara)' },
+  ];
+  for (const u of users) {
+    const id =
+      (await findUserByUsername(q, u.username))?.id ??
+      (await createUser(q, {
+        username: u.username,
+        password: 'workorder',
+        display_name: `Work Order ${u.labelMaker}`,
+        fullname: u.fullname,
+        roleIds: [ROLE_WORK_ORDER],
+        productCategoryIds: [PRODUCT_CATEGORY_OIL],
+      }));
     await q.query(
-      `insert into work_orders (form_code, created_at) values ($1, now() - make_interval(days => $2)) on conflict do nothing`,
-      [`WO-DEMO-${String(i).padStart(4, '0')}`, (7 - i) * 3],
+      'update users set label_maker_id = (select id from label_makers where name = $2) where id = $1 and label_maker_id is null',
+      [id, u.labelMaker],
     );
   }
-  for (const username of ['admin', 'workorder']) {
-    const userId = ids[username]!;
-    const notes: [string, string, string | null, string, number, boolean][] = [
-      ['work-order', 'New work order WO-DEMO-0006 is waiting for review', 'WO-DEMO-0006', 'FileAddOutlined', 1, false],
-      ['estimation', 'The estimation for WO-DEMO-0005 was approved', 'WO-DEMO-0005', 'CalculatorOutlined', 26, false],
-      [
-        'PO Sparepart',
-        'Spare-part purchase order for WO-DEMO-0004 was issued',
-        'WO-DEMO-0004',
-        'ShoppingCartOutlined',
-        72,
-        true,
-      ],
-    ];
-    for (const [subject, message, code, icon, hoursAgo, read] of notes) {
-      await q.query(
-        `insert into notifications (user_id, subject, message, work_order_code, icon, created_at, read_at)
-         values ($1, $2, $3, $4, $5, now() - make_interval(hours => $6), case when $7 then now() end)`,
-        [userId, subject, message, code, icon, hoursAgo, read],
-      );
-    }
-  }
-  await mark(q, DEMO_MARKER);
+  await mark(q, DEMO_WORK_ORDER_MARKER);
   return true;
 }
 
@@ -257,6 +263,7 @@ export function seed(db: Db, { demo }: { demo: boolean }): Promise<SeedResult> {
     await seedVariantGtins(tx);
     const demoSeeded = demo ? await seedDemo(tx) : false;
     if (demo) await seedDemoUserManagement(tx);
+    if (demo) await seedDemoWorkOrderUsers(tx);
     return { demoSeeded };
   });
 }

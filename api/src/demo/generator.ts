@@ -223,6 +223,8 @@ export async function generateDemo(withTx: WithTx, o: GenerateOptions): Promise<
           poDate: spec.date,
           lines: spec.lines,
           issuedAt: new Date(poStart + 9 * 3_600_000),
+          // Its work order's notifications (issue 15): unread for the last 30 days, as the suspects'.
+          notifySince: engine.notifySince,
         },
         () => ({
           qrcode: newCode(),

@@ -62,8 +62,8 @@ describe('401 for requests without a usable token', () => {
     assert.match(res.body.message, /^Unauthorized: the account is inactive/);
   });
 
-  test('a well-signed token for another product', async () => {
-    const other = signHs256({ sub: '1', username: 'admin', ver: 0, pc: 3, exp: nowSeconds() + 600 }, TEST_JWT_SECRET);
+  test('a well-signed token for a product the user does not hold', async () => {
+    const other = signHs256({ sub: '1', username: 'admin', ver: 0, pc: 99, exp: nowSeconds() + 600 }, TEST_JWT_SECRET);
     assert.equal((await get('/api/master/variants', other)).status, 401);
   });
 });

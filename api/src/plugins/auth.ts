@@ -22,11 +22,13 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyInstance {
     authorize(access: Access): onRequestAsyncHookHandler;
-    /** Signs an access token for the user; returns it with its expiry. */
-    issueToken(principal: Principal): { token: string; expiresAt: Date };
+    /** Signs an access token for the user and the product they signed in to; returns it with its expiry. */
+    issueToken(principal: Principal, productCategoryId: number): { token: string; expiresAt: Date };
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The product the request's session is for (the token's `pc`, issue 15); null before authentication. */
+    productCategoryId: number | null;
   }
 }
 
@@ -78,19 +80,20 @@ export default fp<{ config: Config }>(
     });
     await app.register(fastifyJwt, { namespace: 'sso', secret: config.ssoSecret, verify: { algorithms: ['HS256'] } });
     app.decorateRequest('principal', null);
+    app.decorateRequest('productCategoryId', null);
 
-    app.decorate('issueToken', (principal: Principal) => {
+    app.decorate('issueToken', (principal: Principal, productCategoryId: number) => {
       const token = app.jwt.access.sign({
         sub: String(principal.id),
         username: principal.username,
         ver: principal.tokenVersion,
-        pc: config.productCategoryId,
+        pc: productCategoryId,
       });
       const { exp } = app.jwt.access.decode<AccessClaims>(token)!;
       return { token, expiresAt: new Date(exp * 1000) };
     });
 
-    async function authenticate(request: FastifyRequest): Promise<Principal> {
+    async function authenticate(request: FastifyRequest): Promise<{ principal: Principal; productCategoryId: number }> {
       const token = bearerToken(request);
       if (!token) throw unauthorized('missing bearer token');
       let claims: unknown;
@@ -104,10 +107,12 @@ export default fp<{ config: Config }>(
       const principal = await loadPrincipal(app.db, Number(claims.sub));
       if (!principal || !principal.active) throw unauthorized('the account is inactive or no longer exists');
       if (principal.tokenVersion !== claims.ver) throw unauthorized('the password was changed, please sign in again');
-      if (claims.pc !== config.productCategoryId || !principal.productCategoryIds.includes(claims.pc)) {
+      // One API serves every product's host (issue 15): the token names the product it was signed in to,
+      // and the user must still hold it (taking a product away ends its sessions at once).
+      if (!principal.productCategoryIds.includes(claims.pc)) {
         throw unauthorized('the token is not valid for this product');
       }
-      return principal;
+      return { principal, productCategoryId: claims.pc };
     }
 
     app.decorate('authorize', (access: Access): onRequestAsyncHookHandler => {
@@ -115,8 +120,9 @@ export default fp<{ config: Config }>(
       // Station keys and app tokens: plugins/device-auth.ts.
       if (isDeviceAccess(access)) return app.authorizeDevice(access);
       return async (request) => {
-        const principal = await authenticate(request);
+        const { principal, productCategoryId } = await authenticate(request);
         request.principal = principal;
+        request.productCategoryId = productCategoryId;
         // The one rule, shared with the shell's menu and page guard (contract/access.ts).
         if (!mayOpen(principal, access)) {
           throw forbidden(

@@ -11,14 +11,27 @@ export const REMOTE_NAMES: readonly RemoteName[] = ['remote_highlights', 'remote
 const LOAD_TIMEOUT_MS = 120_000;
 
 const entries = new Map<RemoteName, string>();
+/** Set once config.json's remotes are registered: from then on an unregistered remote is one the product lacks. */
+let registered = false;
 
 export function manifestUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/mf-manifest.json`;
 }
 
+/** Registers the remotes the product offers (a remote set to null in config.json is not registered). */
 export function registerAppRemotes(config: RuntimeConfig): void {
-  for (const name of REMOTE_NAMES) entries.set(name, manifestUrl(config.remotes[name]));
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: entries.get(name) as string })));
+  entries.clear();
+  for (const name of REMOTE_NAMES) {
+    const url = config.remotes[name];
+    if (url !== null) entries.set(name, manifestUrl(url));
+  }
+  registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+  registered = true;
+}
+
+/** Whether this host offers the remote (config.json). */
+export function isRemoteOffered(name: RemoteName): boolean {
+  return entries.has(name);
 }
 
 /** Forgets a remote that failed, so the next load fetches its manifest and entry again. */
@@ -32,6 +45,7 @@ export interface RemoteAppModule {
 }
 
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
+  if (registered && !entries.has(name)) throw new Error(`${name} is not offered by this product (config.json)`);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

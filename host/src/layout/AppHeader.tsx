@@ -1,3 +1,4 @@
+import { currentProduct } from '@qrguard/shared-api';
 import { Grid, Layout, Space, Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../language/LanguageSwitch';
@@ -12,10 +13,33 @@ export interface AppHeaderProps {
   menu?: { open: boolean; onOpen: () => void };
 }
 
+/** The product's name in its own colour (4.5:1 or more on white: config.ts checks it). */
+function ProductName() {
+  const product = currentProduct();
+  return (
+    <span
+      data-testid="product-name"
+      style={{
+        flex: 'none',
+        color: product.primaryColor,
+        border: `1px solid ${product.primaryColor}`,
+        borderRadius: 4,
+        padding: '0 8px',
+        fontSize: 12,
+        lineHeight: '22px',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {product.name}
+    </span>
+  );
+}
+
 /**
- * Menu button (phones and tablets), page title (the route name in words),
- * notification bell, user menu. On a 390 px phone the title gives way
- * (ellipsis) and the controls keep their size, so nothing leaves the screen.
+ * Menu button (phones and tablets), the product's name (config.json, issue 15;
+ * from md up), page title (the route name in words), notification bell, user
+ * menu. On a 390 px phone the title gives way (ellipsis) and the product's name
+ * is left out, so nothing leaves the screen.
  */
 export function AppHeader({ menu }: AppHeaderProps) {
   const { pathname } = useLocation();
@@ -34,6 +58,7 @@ export function AppHeader({ menu }: AppHeaderProps) {
       }}
     >
       {menu ? <MenuButton open={menu.open} onOpen={menu.onOpen} /> : null}
+      {narrow ? null : <ProductName />}
       {/* The page's one h1 (WCAG 1.3.1, 2.4.6), drawn at the size of antd's h4. */}
       <Typography.Title
         level={1}

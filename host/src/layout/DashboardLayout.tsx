@@ -3,12 +3,13 @@
 // lazily: the sign-in page carries neither this nor antd.
 import { ensureFilterLists } from '@qrguard/shared-api';
 import { useAntdLocale, useT } from '@qrguard/shared-ui/i18n';
-import { INPUT_PASSWORD, THEME } from '@qrguard/shared-ui/theme';
+import { INPUT_PASSWORD, productTheme } from '@qrguard/shared-ui/theme';
 import { App as AntApp, ConfigProvider, Grid, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useActivityLog } from '../activity/useActivityLog';
 import { PageAccess } from '../auth/PageAccess';
+import { documentTitle } from '../federation/product';
 import { AreaLoading } from '../federation/RemoteArea';
 import { titleKeyFor } from '../routes/routeTable';
 import { Sidebar } from '../sidebar/Sidebar';
@@ -47,7 +48,7 @@ export default function DashboardLayout() {
   }, []);
 
   useEffect(() => {
-    document.title = `${t(titleKeyFor(pathname))} | QR Guard`;
+    document.title = documentTitle(t(titleKeyFor(pathname)));
   }, [pathname, t]);
 
   const toggle = (next: boolean) => {
@@ -60,7 +61,7 @@ export default function DashboardLayout() {
   };
 
   return (
-    <ConfigProvider theme={THEME} inputPassword={INPUT_PASSWORD} locale={locale}>
+    <ConfigProvider theme={productTheme()} inputPassword={INPUT_PASSWORD} locale={locale}>
       <AntApp>
         <SkipLink />
         <Layout style={{ minHeight: '100vh' }}>
@@ -84,7 +85,9 @@ export default function DashboardLayout() {
               id={MAIN_CONTENT_ID}
               tabIndex={-1}
               className="qg-main"
-              style={{ margin: screens.md === false ? 12 : 24, minWidth: 0 }}
+              // At least a screen high (less antd's 64 px header): the footer starts below the fold,
+              // so the page arriving under it does not push it down the screen (issue 10: layout shift).
+              style={{ margin: screens.md === false ? 12 : 24, minWidth: 0, minHeight: 'calc(100vh - 64px)' }}
             >
               <Suspense fallback={<AreaLoading />}>
                 <PageAccess>

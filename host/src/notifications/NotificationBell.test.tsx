@@ -7,6 +7,10 @@ import { NotificationBell } from './NotificationBell';
 import type { NotificationItem } from './useNotifications';
 
 const mockMarkAllSeen = jest.fn();
+const mockMarkRead = jest.fn(() => Promise.resolve());
+const mockMarkAllRead = jest.fn(() => Promise.resolve());
+const mockNavigate = jest.fn();
+jest.mock('react-router-dom', () => ({ ...jest.requireActual('react-router-dom'), useNavigate: () => mockNavigate }));
 const mockItems: NotificationItem[] = [
   {
     id: 1,
@@ -26,6 +30,9 @@ jest.mock('./useNotifications', () => ({
     loading: false,
     refresh: jest.fn(),
     markAllSeen: mockMarkAllSeen,
+    markRead: mockMarkRead,
+    markAllRead: mockMarkAllRead,
+    markFailed: false,
   }),
 }));
 jest.mock('./desktop', () => ({ askDesktopPermission: jest.fn() }));
@@ -46,7 +53,9 @@ it('moves focus into its list when opened, and Esc gives it back to the bell', a
   expect(bell).toHaveAttribute('aria-controls', list.id);
   await waitFor(() => expect(list).toHaveFocus());
 
-  // Tab reaches the item, which opens its work order.
+  // Tab reaches "Mark all as read" (issue 15), then the item, which opens its work order.
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Mark all as read' })).toHaveFocus();
   await userEvent.tab();
   expect(screen.getByRole('button', { name: /Work order WO-1 needs a check/ })).toHaveFocus();
 
@@ -54,4 +63,27 @@ it('moves focus into its list when opened, and Esc gives it back to the bell', a
   expect(bell).toHaveAttribute('aria-expanded', 'false');
   expect(bell).toHaveFocus();
   expect(mockMarkAllSeen).toHaveBeenCalled();
+});
+
+it('opening an item marks it read and opens its work order (issue 15)', async () => {
+  render(
+    <MemoryRouter>
+      <NotificationBell />
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 new' }));
+  await userEvent.click(await screen.findByRole('button', { name: /Work order WO-1 needs a check/ }));
+  expect(mockMarkRead).toHaveBeenCalledWith(1);
+  expect(mockNavigate).toHaveBeenCalledWith('/work-order-detail?wo=WO-1');
+});
+
+it('"Mark all as read" in the list marks every notification read on the server', async () => {
+  render(
+    <MemoryRouter>
+      <NotificationBell />
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 new' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+  expect(mockMarkAllRead).toHaveBeenCalledTimes(1);
 });

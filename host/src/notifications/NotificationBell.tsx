@@ -42,7 +42,8 @@ function Item({ item, onOpen }: { item: NotificationItem; onOpen: (item: Notific
 }
 
 export function NotificationBell() {
-  const { items, unread, loading, refresh, markAllSeen } = useNotifications();
+  const { items, unread, loading, refresh, markAllSeen, markRead, markAllRead, markFailed } = useNotifications();
+  const anyUnread = items.some((item) => !item.read);
   const t = useT();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -71,6 +72,8 @@ export function NotificationBell() {
 
   const openItem = (item: NotificationItem) => {
     if (!item.data.work_order_code) return;
+    // Opening it reads it, for every browser of the user (the API keeps read state).
+    if (!item.read) void markRead(item.id);
     onOpenChange(false);
     navigate(`/work-order-detail?wo=${encodeURIComponent(item.data.work_order_code)}`);
   };
@@ -96,6 +99,18 @@ export function NotificationBell() {
       onKeyDown={onPanelKeyDown}
       style={{ width: 'min(340px, calc(100vw - 128px))', maxHeight: 420, overflowY: 'auto' }}
     >
+      {markFailed && (
+        <Typography.Text type="danger" role="alert" style={{ display: 'block', padding: '4px 12px' }}>
+          {t('notifications.markFailed')}
+        </Typography.Text>
+      )}
+      {!loading && items.length > 0 && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', borderBottom: '1px solid #f0f0f0' }}>
+          <Button type="link" size="small" disabled={!anyUnread} onClick={() => void markAllRead()}>
+            {t('notifications.markAllRead')}
+          </Button>
+        </div>
+      )}
       {loading ? (
         <Spin style={{ display: 'block', padding: 24 }} />
       ) : items.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { Notification } from '@qrguard/shared-api';
-import { setLanguage } from '@qrguard/shared-ui/i18n';
+import { languageReady, setLanguage } from '@qrguard/shared-ui/i18n';
 import { arrivals, desktopTitle } from './desktop';
 
 const note = (id: number, subject: string, code: string | null, read = false): Notification => ({
@@ -18,8 +18,9 @@ describe('desktopTitle', () => {
     expect(desktopTitle(note(2, 'PO Sparepart', 'WO-0002'))).toBe('PO Sparepart'));
   it('uses the subject, in the reader\u2019s words, when there is no work order', () =>
     expect(desktopTitle(note(3, 'estimation', null))).toBe('Estimation'));
-  it('says the subject in Bahasa Indonesia when that is the language', () => {
+  it('says the subject in Bahasa Indonesia when that is the language', async () => {
     setLanguage('id');
+    await languageReady();
     try {
       expect(desktopTitle(note(4, 'Suspect QR', null))).toBe('QR Mencurigakan');
       expect(desktopTitle(note(5, 'work-order', 'WO-0005'))).toBe('Notifikasi Untuk WO-0005');

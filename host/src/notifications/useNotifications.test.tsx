@@ -10,9 +10,13 @@ jest.mock('@qrguard/shared-api', () => ({
   ...jest.requireActual('@qrguard/shared-api'),
   fetchNotifications: jest.fn(),
   subscribeNotifications: jest.fn(),
+  markNotificationRead: jest.fn(),
+  markAllNotificationsRead: jest.fn(),
 }));
 const fetchNotifications = jest.mocked(sharedApi.fetchNotifications);
 const subscribeNotifications = jest.mocked(sharedApi.subscribeNotifications);
+const markNotificationRead = jest.mocked(sharedApi.markNotificationRead);
+const markAllNotificationsRead = jest.mocked(sharedApi.markAllNotificationsRead);
 
 const note = (id: number): Notification => ({
   id,
@@ -72,4 +76,38 @@ it('a stream that ends is opened again, and the list fetched again', async () =>
 
 it('waits longer after each failure, never more than a minute', () => {
   expect([0, 1, 2, 3, 4, 5, 10].map(reconnectDelay)).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000]);
+});
+
+describe('read state kept by the API (issue 15)', () => {
+  it('marking one read counts it out at once and tells the API', async () => {
+    fakeStream();
+    fetchNotifications.mockResolvedValue([note(2), note(1)]);
+    markNotificationRead.mockResolvedValue({ unread: 1 });
+    const { result } = renderHook(() => useNotifications());
+    await waitFor(() => expect(result.current.unread).toBe(2));
+    await act(() => result.current.markRead(2));
+    expect(markNotificationRead).toHaveBeenCalledWith(2);
+    expect(result.current.unread).toBe(1);
+    expect(result.current.items.find((item) => item.id === 2)!.read).toBe(true);
+    expect(result.current.markFailed).toBe(false);
+  });
+
+  it('mark all read clears the count and tells the API; a failure says so and fetches the truth again', async () => {
+    fakeStream();
+    fetchNotifications.mockResolvedValue([note(2), note(1)]);
+    markAllNotificationsRead.mockResolvedValueOnce({ unread: 0 });
+    const { result } = renderHook(() => useNotifications());
+    await waitFor(() => expect(result.current.unread).toBe(2));
+    await act(() => result.current.markAllRead());
+    expect(markAllNotificationsRead).toHaveBeenCalledTimes(1);
+    expect(result.current.unread).toBe(0);
+
+    const calls = fetchNotifications.mock.calls.length;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    markAllNotificationsRead.mockRejectedValueOnce(new Error('offline'));
+    await act(() => result.current.markAllRead());
+    expect(result.current.markFailed).toBe(true);
+    await waitFor(() => expect(fetchNotifications.mock.calls.length).toBeGreaterThan(calls));
+    await waitFor(() => expect(result.current.unread).toBe(2));
+  });
 });

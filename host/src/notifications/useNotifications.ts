@@ -2,8 +2,16 @@
 // soon as the live stream says new notifications were committed (spec 4: a
 // pushed event), and every minute in case the stream is down. "New" is what
 // the server has not marked read and the user has not yet looked at here;
-// closing the opened bell resets the counter (spec 4).
-import { fetchNotifications, subscribeNotifications, type Notification } from '@qrguard/shared-api';
+// closing the opened bell resets the counter (spec 4). Read state is the
+// API's, per user (issue 15): opening an item marks it read, and "mark all
+// read" marks every one, so another browser of the user agrees after its next fetch.
+import {
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  subscribeNotifications,
+  type Notification,
+} from '@qrguard/shared-api';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { arrivals, showDesktop } from './desktop';
 
@@ -81,5 +89,48 @@ export function useNotifications() {
   const unread = list.filter((item) => item.isNew).length;
   const markAllSeen = useCallback(() => setSeen(new Set((items ?? []).map((item) => item.id))), [items]);
 
-  return { items: list, unread, loading: items === null, refresh, markAllSeen };
+  /** Whether the last mark-read call failed (the bell says so; the list is fetched again to show the truth). */
+  const [markFailed, setMarkFailed] = useState(false);
+  const markLocally = useCallback((read: (item: Notification) => boolean) => {
+    setItems(
+      (current) => current && current.map((item) => (read(item) && !item.read ? { ...item, read: true } : item)),
+    );
+    if (previous.current)
+      previous.current = previous.current.map((item) => (read(item) ? { ...item, read: true } : item));
+  }, []);
+  const saved = useCallback(
+    (call: Promise<unknown>) =>
+      call.then(
+        () => setMarkFailed(false),
+        (error: unknown) => {
+          console.error('Could not save the read state of the notifications', error);
+          setMarkFailed(true);
+          refresh();
+        },
+      ),
+    [refresh],
+  );
+  /** Marks one read here at once and on the server. */
+  const markRead = useCallback(
+    (id: number) => {
+      markLocally((item) => item.id === id);
+      return saved(markNotificationRead(id));
+    },
+    [markLocally, saved],
+  );
+  const markAllRead = useCallback(() => {
+    markLocally(() => true);
+    return saved(markAllNotificationsRead());
+  }, [markLocally, saved]);
+
+  return {
+    items: list,
+    unread,
+    loading: items === null,
+    refresh,
+    markAllSeen,
+    markRead,
+    markAllRead,
+    markFailed,
+  };
 }

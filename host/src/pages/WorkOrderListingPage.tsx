@@ -1,14 +1,19 @@
-// /work-order-listing: the work orders (the only menu item of role 2),
-// newest first, from GET /api/v1/masterData/workorder.
+// /work-order-listing: the work orders (the only menu item of role 2), newest
+// first, from GET /api/v1/masterData/workorder. A label maker's work-order user
+// reads its own company's only (the API decides, issue 15); each row shows the
+// PO, the label maker, the quantities, the verification progress and status.
 import { fetchWorkOrders, type WorkOrder } from '@qrguard/shared-api';
 import { useDescribeError, useT } from '@qrguard/shared-ui/i18n';
 import { Alert, Button, Card, Table } from 'antd';
 import moment from 'moment';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { WorkOrderProgress, WorkOrderStatusTag } from './WorkOrderProgress';
 
 /** Spec 9: tables show DD MMM YYYY HH:mm:ss. */
 export const formatTableDate = (iso: string) => moment(iso).format('DD MMM YYYY HH:mm:ss');
+
+export const detailPath = (code: string) => `/work-order-detail?wo=${encodeURIComponent(code)}`;
 
 type Loaded = { request: number } & ({ rows: WorkOrder[] } | { problem: string });
 
@@ -35,11 +40,13 @@ export default function WorkOrderListingPage() {
   const loading = loaded?.request !== request;
   const rows = loaded && 'rows' in loaded ? loaded.rows : [];
   const problem = loaded && 'problem' in loaded ? loaded.problem : undefined;
+  const count = (n: number) => n.toLocaleString();
 
   return (
     <Card
       title={t('workOrder.list')}
       extra={<Button onClick={() => setRequest((n) => n + 1)}>{t('common.refresh')}</Button>}
+      styles={{ body: { padding: 12 } }}
     >
       {problem && !loading && (
         <Alert
@@ -54,27 +61,37 @@ export default function WorkOrderListingPage() {
         rowKey="id"
         loading={loading}
         dataSource={rows}
+        // On a phone the table scrolls sideways inside the card; the code and its link stay first.
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('workOrder.none') }}
         pagination={{ pageSize: 15, pageSizeOptions: [15, 30, 50], showSizeChanger: true }}
         columns={[
-          { title: t('workOrder.number'), key: 'no', width: 70, render: (_value, _row, index) => index + 1 },
+          { title: t('workOrder.number'), key: 'no', width: 56, render: (_value, _row, index) => index + 1 },
           {
             title: t('workOrder.workOrder'),
             dataIndex: 'form_code',
             sorter: (a, b) => a.form_code.localeCompare(b.form_code),
+            render: (code: string) => <Link to={detailPath(code)}>{code}</Link>,
+          },
+          {
+            title: t('workOrder.status'),
+            dataIndex: 'status',
+            render: (status: WorkOrder['status']) => <WorkOrderStatusTag status={status} />,
+          },
+          { title: t('workOrder.po'), dataIndex: 'no_po', render: (po: string | null) => po ?? '-' },
+          { title: t('workOrder.labelMaker'), dataIndex: 'label_maker', render: (lm: string | null) => lm ?? '-' },
+          { title: t('workOrder.ordered'), dataIndex: 'ordered', align: 'right', render: count },
+          { title: t('workOrder.qrTotal'), dataIndex: 'qr_total', align: 'right', render: count },
+          {
+            title: t('workOrder.progress'),
+            key: 'progress',
+            render: (_value, row) => <WorkOrderProgress order={row} />,
           },
           {
             title: t('workOrder.createdAt'),
             dataIndex: 'created_at',
             render: formatTableDate,
             sorter: (a, b) => a.created_at.localeCompare(b.created_at),
-          },
-          {
-            title: t('workOrder.action'),
-            key: 'action',
-            width: 110,
-            render: (_value, row) => (
-              <Link to={`/work-order-detail?wo=${encodeURIComponent(row.form_code)}`}>{t('common.detail')}</Link>
-            ),
           },
         ]}
       />

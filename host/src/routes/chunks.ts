@@ -22,8 +22,16 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 /** BrowserRouter and the route table: everything but the sign-in page opened directly. */
 export const loadRoutedApp = loadOnce(() => import('../RoutedApp'));
 
-/** The signed-in layout and the remote area; the first code that needs antd. */
-export const loadDashboard = loadOnce(() => import('../layout/dashboard'));
+/**
+ * The signed-in layout and the remote area; the first code that needs antd. Ready once the chosen
+ * language's words are here too (a dictionary other than English is a chunk of its own), so the
+ * dashboard opens in its language, never in English first.
+ */
+export const loadDashboard = loadOnce(async () => {
+  const dashboard = await import('../layout/dashboard');
+  await dashboard.languageReady();
+  return dashboard;
+});
 
 const ignore = () => undefined;
 

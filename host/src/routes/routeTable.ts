@@ -60,6 +60,12 @@ export const ROUTES: readonly RouteInfo[] = [
     name: 'AuditTrail',
     activity: { menu: 'Settings', module: 'Audit Trail' },
   },
+  // Issue 15: alert rules by e-mail and webhook.
+  {
+    path: '/dashboard/settings/alert-rules',
+    name: 'AlertRules',
+    activity: { menu: 'Settings', module: 'Alert Rules' },
+  },
   { path: '/dashboard/settings/user-management', name: 'UserManagement' },
   {
     path: '/dashboard/settings/user-management/dashboard-user',

@@ -11,7 +11,7 @@ import { menuKeyFor } from '../routes/routeTable';
 import { ModuleIcon } from './icons';
 import { ancestorsByKey, nextOpenKeys, openKeysFor, selectedKeyFor } from './menuModel';
 import { ProductSwitcher } from './ProductSwitcher';
-import { SidebarProfile } from './SidebarProfile';
+import { ProductBrand, SidebarProfile } from './SidebarProfile';
 import { useSidebarModules } from './useSidebarModules';
 
 /** Spec 4: the floating submenu hides 250 ms after the pointer leaves (antd takes seconds). */
@@ -110,7 +110,7 @@ export function Sidebar({ collapsed, onToggle, inDrawer = false, onNavigate }: S
           padding: '16px 16px 8px',
         }}
       >
-        {!collapsed && <span style={{ color: '#fff', fontWeight: 600, fontSize: 18 }}>QR Guard</span>}
+        {!collapsed && <ProductBrand />}
         <Button
           type="text"
           aria-label={t(inDrawer ? 'sidebar.closeMenu' : collapsed ? 'sidebar.expand' : 'sidebar.minify')}

@@ -1,7 +1,35 @@
-import { useSession } from '@qrguard/shared-api';
+import { currentProduct, useSession } from '@qrguard/shared-api';
 import { apiValueText, useT } from '@qrguard/shared-ui/i18n';
 import { Avatar, Tooltip } from 'antd';
-import { PRIMARY_COLOR } from '@qrguard/shared-ui/theme';
+import { productPrimaryColor } from '@qrguard/shared-ui/theme';
+
+/**
+ * The product this host serves (config.json, issue 15): its logo and title at
+ * the top of the sidebar, so a pad-shoe host is told from an oil one at a glance.
+ */
+export function ProductBrand() {
+  const product = currentProduct();
+  return (
+    <span
+      data-testid="product-brand"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        minWidth: 0,
+        color: '#fff',
+        fontWeight: 600,
+        fontSize: 18,
+      }}
+    >
+      {product.logoUrl ? (
+        // Beside the title, which says the same: decorative.
+        <img src={product.logoUrl} alt="" width={28} height={28} style={{ flex: 'none', objectFit: 'contain' }} />
+      ) : null}
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{product.title}</span>
+    </span>
+  );
+}
 
 /** "Admin QR" -> "AQ" */
 export function initials(name: string): string {
@@ -22,7 +50,7 @@ export function SidebarProfile({ collapsed }: { collapsed: boolean }) {
   const roleName = user.role[0]?.name;
   const role = roleName === undefined ? t('sidebar.noRole') : apiValueText(t, 'role', roleName);
   const avatar = (
-    <Avatar style={{ background: PRIMARY_COLOR, flex: 'none' }} size={collapsed ? 32 : 40}>
+    <Avatar style={{ background: productPrimaryColor(), flex: 'none' }} size={collapsed ? 32 : 40}>
       {initials(user.display_name || user.name)}
     </Avatar>
   );

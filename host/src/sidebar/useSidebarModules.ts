@@ -1,9 +1,9 @@
 // Loads the sidebar modules once per session and keeps them in modulesAtom
 // (cleared on logout). The API sends only what the user may open; the same
-// rule (contract/access.ts) is applied here too, so the two cannot disagree.
+// rule (contract/access.ts) is applied here too, so the two cannot disagree,
+// with the product's offer (the host's configured menus, issue 15).
 import {
   fetchSidebar,
-  holderOf,
   modulesAtom,
   sessionAtom,
   store,
@@ -14,6 +14,7 @@ import {
 import { useDescribeError } from '@qrguard/shared-ui/i18n';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { productHolder } from '../federation/product';
 
 export function useSidebarModules(): { modules: SidebarModule[] | null; problem?: string; reload: () => void } {
   const user = useSession();
@@ -26,7 +27,7 @@ export function useSidebarModules(): { modules: SidebarModule[] | null; problem?
     fetchSidebar().then(
       (all) => {
         // A logout (or another sign-in) while loading must not receive this menu.
-        if (store.get(sessionAtom)?.token === user.token) store.set(modulesAtom, visibleMenu(all, holderOf(user)));
+        if (store.get(sessionAtom)?.token === user.token) store.set(modulesAtom, visibleMenu(all, productHolder(user)));
       },
       (error: unknown) => setProblem(describeError(error)),
     );

@@ -18,6 +18,22 @@ describe('settledDestination', () => {
       '/dashboard/highlight/label-maker',
     );
   });
+  it('sends a user whose first role is work orders to the work-order list, even with more pages from another role (issue 15)', () => {
+    const both = sessionUser({
+      role: [
+        { id: 2, name: 'Work Order' },
+        { id: 3, name: 'Dashboard Viewer' },
+      ],
+      permissions: ['HIGHLIGHT', 'HIGHLIGHT_LABEL_MAKER', 'WORK_ORDER'],
+      super_admin: 0,
+    });
+    expect(settledDestination('/dashboard/highlight/label-maker', both)).toBe('/work-order-listing');
+    // Another first role keeps the first page of the menu.
+    const viewerFirst = sessionUser({ ...both, role: [...both.role].reverse() });
+    expect(settledDestination('/dashboard/highlight/label-maker', viewerFirst)).toBe(
+      '/dashboard/highlight/label-maker',
+    );
+  });
   it('keeps a page the guard turned away (the page then says the user may not open it)', () => {
     expect(settledDestination('/dashboard/reports/suspect', workOrder)).toBe('/dashboard/reports/suspect');
   });

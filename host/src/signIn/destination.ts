@@ -1,6 +1,7 @@
 // Where the user goes after signing in. Pure: used with and without the router.
-import { holderOf, landingPath, mayOpenPage, type SessionUser } from '@qrguard/shared-api';
+import { landingPath, type SessionUser } from '@qrguard/shared-api';
 import type { FromState } from '../auth/RequireAuth';
+import { productHolder } from '../federation/product';
 import { LANDING_PATH } from '../routes/routeTable';
 
 /** The page the guard turned away (a same-site path), else the landing page. */
@@ -11,11 +12,11 @@ export function destinationAfterLogin(state: unknown): string {
 
 /**
  * The destination once the user is known: the default landing page is only a
- * guess made before sign-in (its code preloads meanwhile); a user who may not
- * open it goes to the first page they may open. A page the guard turned away
- * is kept: if they may not open it, they are told so there.
+ * guess made before sign-in (its code preloads meanwhile); the access rule's
+ * landing page of the user replaces it (the first page they may open; the
+ * work-order list for a first role of work orders, issue 15). A page the
+ * guard turned away is kept: if they may not open it, they are told so there.
  */
 export function settledDestination(destination: string, user: SessionUser): string {
-  if (destination !== LANDING_PATH || mayOpenPage(holderOf(user), destination)) return destination;
-  return landingPath(holderOf(user));
+  return destination === LANDING_PATH ? landingPath(productHolder(user)) : destination;
 }

@@ -1,13 +1,16 @@
 // The Create/Edit modal of the user pages (spec reports-settings 2, 5): the
 // title names the form (New/Edit User Dashboard, User Oil Maker, User
 // Penindakan), a note says that * marks a required field, then Username (new
-// only), Type, Status, Product Type, Password (new only) and Company (oil-maker
-// form only); Cancel and Create/Edit. The fields carry no antd rules: the page
-// checks them all on submit and shows every failing one in one dialog.
+// only), Type, Status, Product Type, Password (new only), Company (oil-maker
+// form only) and Label maker (dashboard form only; required, and marked so, for
+// the Work Order role: issue 15); Cancel and Create/Edit. The fields carry no
+// antd rules: the page checks them all on submit and shows every failing one
+// in one dialog.
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USER_STATUS } from '@qrguard/shared-api';
 import { useT } from '@qrguard/shared-ui';
 import { EMPTY_FORM, type UserFormChoices, type UserFormKind, type UserFormValues } from './types';
+import { needsLabelMaker } from './validateUserForm';
 
 const TITLE_KEYS: Record<UserFormKind, { create: string; edit: string }> = {
   dashboard: { create: 'userManagement.form.newDashboard', edit: 'userManagement.form.editDashboard' },
@@ -43,6 +46,10 @@ export function UserFormModal({
   const [form] = Form.useForm<UserFormValues>();
   const isNew = editing === undefined;
   const hasCompany = kind === 'oilMaker';
+  const hasLabelMaker = kind === 'dashboard';
+  // The Type as chosen now (the form's initial values once it is mounted).
+  const type = Form.useWatch('type', form);
+  const labelMakerRequired = hasLabelMaker && needsLabelMaker(type);
   const title = t(isNew ? TITLE_KEYS[kind].create : TITLE_KEYS[kind].edit);
   const loading = choices === undefined && !choicesFailed;
 
@@ -127,6 +134,23 @@ export function UserFormModal({
               loading={loading}
               placeholder={t('userManagement.form.companyPlaceholder')}
               options={choices?.companies ?? []}
+            />
+          </Form.Item>
+        ) : null}
+        {hasLabelMaker ? (
+          <Form.Item
+            name="labelMaker"
+            label={t('userManagement.form.labelMaker')}
+            required={labelMakerRequired}
+            extra={t('userManagement.form.labelMakerHint')}
+          >
+            <Select
+              aria-required={labelMakerRequired}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={loading}
+              placeholder={t('userManagement.form.labelMakerPlaceholder')}
+              options={choices?.labelMakers ?? []}
             />
           </Form.Item>
         ) : null}

@@ -70,6 +70,15 @@ function useCompanyChoices(wanted: boolean): Choice<string>[] {
   );
 }
 
+/** The label makers of the shared reference lists (master label-maker list), as Label maker choices. */
+function useLabelMakerChoices(wanted: boolean): Choice<number>[] {
+  const { labelMakers } = useFilterLists();
+  useEffect(() => {
+    if (wanted) ensureFilterLists().catch((error: unknown) => console.error('Could not load the label makers', error));
+  }, [wanted]);
+  return useMemo(() => labelMakers.map((maker) => ({ value: maker.id, label: maker.name })), [labelMakers]);
+}
+
 const rowId = (row: UserRowBase) => row.id;
 
 export function UserManagementPage<Row extends UserRowBase>({
@@ -107,7 +116,9 @@ export function UserManagementPage<Row extends UserRowBase>({
   // The form's choices, loaded once when the reader may use the form.
   const hasCompany = kind === 'oilMaker';
   const companies = useCompanyChoices(canWrite && hasCompany);
-  const [loaded, setLoaded] = useState<Omit<UserFormChoices, 'companies'> | undefined>();
+  const hasLabelMaker = kind === 'dashboard';
+  const labelMakers = useLabelMakerChoices(canWrite && hasLabelMaker);
+  const [loaded, setLoaded] = useState<Omit<UserFormChoices, 'companies' | 'labelMakers'> | undefined>();
   const [choicesFailed, setChoicesFailed] = useState(false);
   useEffect(() => {
     if (!canWrite) return;
@@ -126,8 +137,13 @@ export function UserManagementPage<Row extends UserRowBase>({
   const choices = useMemo<UserFormChoices | undefined>(() => {
     if (!loaded) return undefined;
     const types = typeText ? loaded.types.map((type) => ({ ...type, label: typeText(type.label) })) : loaded.types;
-    return { ...loaded, types, ...(hasCompany ? { companies } : {}) };
-  }, [loaded, typeText, hasCompany, companies]);
+    return {
+      ...loaded,
+      types,
+      ...(hasCompany ? { companies } : {}),
+      ...(hasLabelMaker ? { labelMakers } : {}),
+    };
+  }, [loaded, typeText, hasCompany, companies, hasLabelMaker, labelMakers]);
 
   const reload = () => table.current?.reload();
 

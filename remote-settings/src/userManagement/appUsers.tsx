@@ -58,6 +58,7 @@ export function appUserFormValues(row: AppUserRow): UserFormValues {
     productTypes: row.product_category_ids,
     password: '',
     company: row.company ?? undefined,
+    labelMaker: undefined,
   };
 }
 

@@ -21,6 +21,11 @@ export interface UserFormValues {
   password: string;
   /** Oil-maker form only: the oil maker code. */
   company: string | undefined;
+  /**
+   * Dashboard form only: the label maker company (id) of the user, whose work
+   * orders a Work Order user sees; required for that role.
+   */
+  labelMaker?: number | undefined;
 }
 
 export const EMPTY_FORM: UserFormValues = {
@@ -30,6 +35,7 @@ export const EMPTY_FORM: UserFormValues = {
   productTypes: [],
   password: '',
   company: undefined,
+  labelMaker: undefined,
 };
 
 export interface Choice<V extends string | number> {
@@ -43,6 +49,8 @@ export interface UserFormChoices {
   products: Choice<number>[];
   /** Oil-maker form only. */
   companies?: Choice<string>[];
+  /** Dashboard form only: the master label-maker list. */
+  labelMakers?: Choice<number>[];
 }
 
 /** The filters of a user table: the username search (kept in the URL). */
@@ -60,7 +68,7 @@ export interface UserRowBase {
 export interface UserService<Row extends UserRowBase> {
   fetchPage(request: PageRequest, filters: UserListFilters): Promise<PageResult<Row>>;
   /** The choices of the form that do not come from the shared reference lists (roles, product categories). */
-  loadChoices(): Promise<Omit<UserFormChoices, 'companies'>>;
+  loadChoices(): Promise<Omit<UserFormChoices, 'companies' | 'labelMakers'>>;
   create(values: UserFormValues): Promise<unknown>;
   update(row: Row, values: UserFormValues): Promise<unknown>;
   remove(row: Row): Promise<unknown>;

@@ -43,6 +43,21 @@ describe('validateUserForm', () => {
     ).toEqual(['usernameSpaces', 'passwordTooShort']);
   });
 
+  it('asks a Work Order user (role 2) of the dashboard form for a label maker, in the form’s order', () => {
+    const dashboard = { ...FILLED, type: '2', company: undefined };
+    expect(validateUserForm(dashboard, { isNew: true, kind: 'dashboard' })).toEqual(['labelMakerRequired']);
+    expect(validateUserForm({ ...dashboard, labelMaker: 4 }, { isNew: true, kind: 'dashboard' })).toEqual([]);
+    expect(validateUserForm({ ...dashboard, type: '3' }, { isNew: true, kind: 'dashboard' })).toEqual([]);
+    expect(validateUserForm({ ...EMPTY_FORM, type: '2' }, { isNew: true, kind: 'dashboard' })).toEqual([
+      'statusRequired',
+      'productTypeRequired',
+      'labelMakerRequired',
+      'usernameRequired',
+      'passwordRequired',
+    ]);
+    expect(formMessage(t, 'labelMakerRequired')).toBe('Label maker is a required field for a Work Order user!');
+  });
+
   it('words each message as the spec (and the API) does', () => {
     for (const key of Object.keys(USER_FORM_MESSAGES) as (keyof typeof USER_FORM_MESSAGES)[]) {
       expect(formMessage(t, key)).toBe(USER_FORM_MESSAGES[key]);

@@ -59,6 +59,7 @@ describe('holderOf: the session user as the API sees its principal', () => {
     expect(holderOf({ super_admin: 0, role: [{ id: 2 }], permissions: ['WORK_ORDER'] })).toEqual({
       superAdmin: false,
       permissions: ['WORK_ORDER'],
+      workOrderFirst: true,
     });
   });
 });
@@ -119,10 +120,51 @@ describe('pages', () => {
     expect(landingPath(superAdmin)).toBe('/dashboard/highlight/label-maker');
     expect(landingPath(holder('REPORT_SUSPECT', 'HIGHLIGHT_CUSTOMER'))).toBe('/dashboard/highlight/customer');
     expect(landingPath(holder('WORK_ORDER'))).toBe('/work-order-listing');
+    // Issue 15: a first role of work orders lands on its list whatever else a second role adds.
+    const both = { super_admin: 0, permissions: ['HIGHLIGHT_LABEL_MAKER', 'WORK_ORDER'] };
+    expect(landingPath(holderOf({ ...both, role: [{ id: 2 }, { id: 3 }] }))).toBe('/work-order-listing');
+    expect(landingPath(holderOf({ ...both, role: [{ id: 3 }, { id: 2 }] }))).toBe('/dashboard/highlight/label-maker');
     expect(landingPath(holder())).toBe('/edit-profile');
   });
 
   it('lists each page once', () => {
     expect(new Set(PAGES.map((p) => p.path)).size).toBe(PAGES.length);
+  });
+});
+
+describe('a product that offers only some pages (issue 15: the host configured for pad-shoe)', () => {
+  const admin = holderOf({ super_admin: 1, role: [{ id: 1 }], permissions: [] }, [
+    '/dashboard/highlight',
+    '/dashboard/reports/customer',
+  ]);
+  it('opens only the offered pages, and Edit Profile everywhere', () => {
+    expect(mayOpenPage(admin, '/dashboard/highlight/oil-maker')).toBe(true);
+    expect(mayOpenPage(admin, '/dashboard/reports/customer')).toBe(true);
+    expect(mayOpenPage(admin, '/dashboard/reports/suspect')).toBe(false);
+    expect(mayOpenPage(admin, '/dashboard/settings/audit-trail')).toBe(false);
+    expect(mayOpenPage(admin, '/edit-profile')).toBe(true);
+  });
+  it('still needs the permission of an offered page', () => {
+    const viewer = holderOf({ role: [{ id: 3 }], permissions: ['HIGHLIGHT_OIL_MAKER'] }, ['/dashboard/highlight']);
+    expect(mayOpenPage(viewer, '/dashboard/highlight/label-maker')).toBe(false);
+    expect(landingPath(viewer)).toBe('/dashboard/highlight/oil-maker');
+  });
+  it('draws only the offered part of the menu, and lands on the first offered page', () => {
+    const menu = [
+      {
+        link: '/dashboard/highlight',
+        code: 'HIGHLIGHT',
+        children: [{ link: '/dashboard/highlight/customer', code: 'HIGHLIGHT_CUSTOMER' }],
+      },
+      {
+        link: '/dashboard/settings',
+        code: 'SETTINGS',
+        children: [{ link: '/dashboard/settings/audit-trail', code: 'SETTINGS_AUDIT_TRAIL' }],
+      },
+    ];
+    expect(visibleMenu(menu, admin).map((node) => node.link)).toEqual(['/dashboard/highlight']);
+    expect(landingPath(holderOf({ role: [{ id: 2 }], permissions: ['WORK_ORDER'] }, ['/dashboard/highlight']))).toBe(
+      '/edit-profile',
+    );
   });
 });

@@ -5,24 +5,49 @@
 // no I/O, no React, no typebox (the browser bundle imports it), so both sides
 // import it and its tests cover both.
 import type { Access } from './endpoint';
-import { PERMISSIONS, ROLE_SUPER_ADMIN, type PermissionCode } from './permissions';
+import { PERMISSIONS, ROLE_SUPER_ADMIN, ROLE_WORK_ORDER, type PermissionCode } from './permissions';
 
 /** What the rule needs to know of a signed-in person: the API's principal and the session user both give it. */
 export interface AccessHolder {
   superAdmin: boolean;
   permissions: readonly string[];
+  /**
+   * The pages the product of this host offers (issue 15: its configured menus), as
+   * page paths or prefixes; undefined: every page (the API, which serves every product).
+   */
+  offers?: readonly string[];
+  /** The first role is the work-order role (spec 6: its item is List Work Order): it lands there (issue 15). */
+  workOrderFirst?: boolean;
 }
 
 /** The holder of a session user (shape of contract/auth.ts SessionUser). */
-export function holderOf(user: {
-  super_admin?: number;
-  role: readonly { id: number }[];
-  permissions: readonly string[];
-}): AccessHolder {
+export function holderOf(
+  user: {
+    super_admin?: number;
+    role: readonly { id: number }[];
+    permissions: readonly string[];
+  },
+  offers?: readonly string[],
+): AccessHolder {
   return {
     superAdmin: user.super_admin === 1 || user.role.some((r) => r.id === ROLE_SUPER_ADMIN),
     permissions: user.permissions,
+    ...(offers ? { offers } : {}),
+    ...(user.role[0]?.id === ROLE_WORK_ORDER ? { workOrderFirst: true } : {}),
   };
+}
+
+/**
+ * Whether the product offers the page at `path`: always when no offer is set, and
+ * always for pages open to any signed-in user (Edit Profile belongs to every product).
+ */
+function offered(holder: AccessHolder, path: string, access: Access | undefined): boolean {
+  if (!holder.offers || access === 'user') return true;
+  const p = path.replace(/\/+$/, '').toLowerCase();
+  return holder.offers.some((prefix) => {
+    const q = prefix.replace(/\/+$/, '').toLowerCase();
+    return p === q || p.startsWith(`${q}/`);
+  });
 }
 
 const PERMISSION_CODES = new Set<string>(Object.values(PERMISSIONS));
@@ -52,7 +77,8 @@ export interface MenuNode {
  * The menu a holder sees: a page when they may open it (its code is its
  * permission); a group when at least one of its pages is left, whatever the
  * group's own code. So nothing is shown that the guard or the API would refuse,
- * and nothing openable is hidden behind a group code.
+ * and nothing openable is hidden behind a group code. A holder with `offers`
+ * (the host's product) sees only the pages its product offers.
  */
 export function visibleMenu<T extends MenuNode>(nodes: readonly T[], holder: AccessHolder): T[] {
   const kept: T[] = [];
@@ -60,7 +86,7 @@ export function visibleMenu<T extends MenuNode>(nodes: readonly T[], holder: Acc
     if (node.children && node.children.length > 0) {
       const children = visibleMenu(node.children, holder);
       if (children.length > 0) kept.push({ ...node, children } as T);
-    } else if (mayOpen(holder, node.code as PermissionCode)) {
+    } else if (mayOpen(holder, node.code as PermissionCode) && offered(holder, node.link, pageAccess(node.link))) {
       kept.push(node);
     }
   }
@@ -90,6 +116,7 @@ export const PAGES: readonly { path: string; access: Access }[] = [
   { path: '/dashboard/settings/user-management/oil-maker-app', access: PERMISSIONS.userOilMakerApp },
   { path: '/dashboard/settings/user-management/penindakan-app', access: PERMISSIONS.userPenindakanApp },
   { path: '/dashboard/settings/audit-trail', access: PERMISSIONS.auditTrail },
+  { path: '/dashboard/settings/alert-rules', access: PERMISSIONS.alertRules },
   { path: '/work-order-listing', access: PERMISSIONS.workOrder },
   { path: '/work-order-detail', access: PERMISSIONS.workOrder },
   { path: '/edit-profile', access: 'user' },
@@ -110,10 +137,17 @@ export function pageAccess(pathname: string): Access | undefined {
 /** Whether the holder may open the page at `pathname` (paths that are not pages are not refused here). */
 export function mayOpenPage(holder: AccessHolder, pathname: string): boolean {
   const access = pageAccess(pathname);
-  return access === undefined || mayOpen(holder, access);
+  return access === undefined || (mayOpen(holder, access) && offered(holder, pathname, access));
 }
 
 /** The first page the holder may open: where sign-in and /dashboard lead. Edit Profile at least. */
 export function landingPath(holder: AccessHolder): string {
-  return PAGES.find((page) => mayOpen(holder, page.access))!.path;
+  const opens = (page: (typeof PAGES)[number]) =>
+    mayOpen(holder, page.access) && offered(holder, page.path, page.access);
+  // A first role of work orders lands on its list even when another role adds other pages (issue 15).
+  const workOrders = holder.workOrderFirst ? PAGES.find((page) => page.path === WORK_ORDER_LISTING) : undefined;
+  return (workOrders && opens(workOrders) ? workOrders : PAGES.find(opens)!).path;
 }
+
+/** The work-order list: the landing page of a user whose first role is the work-order role. */
+export const WORK_ORDER_LISTING = '/work-order-listing';

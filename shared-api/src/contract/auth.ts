@@ -4,9 +4,14 @@ import { literals } from './literals';
 export const Role = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type Role = Static<typeof Role>;
 
+/** A product category id (spec shell-highlights 3: oil=1, pad;shoe=2, vanbelt=3). */
+const productCategoryId = () => Type.Integer({ minimum: 1, maximum: 1000, description: 'the product the host serves' });
+
 export const LoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 100 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
+  /** The product the host signs in to (issue 15: one API, several product hosts); default the API's PRODUCT_CATEGORY_ID. */
+  product_category: Type.Optional(productCategoryId()),
 });
 export type LoginBody = Static<typeof LoginBody>;
 
@@ -31,6 +36,8 @@ export const SessionUser = Type.Object({
   role: Type.Array(Role),
   permissions: Type.Array(Type.String()),
   product_category: Type.Integer({ description: 'oil=1, pad;shoe=2, vanbelt=3' }),
+  /** Every product the user may use (issue 15): the product-app switcher offers these. */
+  product_categories: Type.Array(Type.Integer(), { description: 'the products the user may switch to' }),
   super_admin: Type.Integer({ description: '1 when the user is a super administrator' }),
 });
 export type SessionUser = Static<typeof SessionUser>;
@@ -60,5 +67,9 @@ export const CrossClientCode = Type.Object({
 });
 export type CrossClientCode = Static<typeof CrossClientCode>;
 
-export const CrossClientBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 4096 }) });
+export const CrossClientBody = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 4096 }),
+  /** The product of the host exchanging the code; it must be the code's (default the API's PRODUCT_CATEGORY_ID). */
+  product_category: Type.Optional(productCategoryId()),
+});
 export type CrossClientBody = Static<typeof CrossClientBody>;

@@ -28,6 +28,12 @@ import {
   SidebarModule,
   Variant,
   WorkOrder,
+  IssuePurchaseOrderBody,
+  IssuedPurchaseOrder,
+  MarkNotificationReadBody,
+  NotificationReadState,
+  WorkOrderDetail,
+  WorkOrderDetailQuery,
 } from './master';
 import { ActivityLogQuery, ActivityRow, PostActivityBody } from './settings';
 import { PERMISSIONS } from './permissions';
@@ -77,6 +83,7 @@ import { AuditEventRow, AuditTrailQuery } from './audit';
 import { endpoint } from './endpoint';
 import { photoEndpoints } from './photos';
 import { suspectEndpoints } from './suspect';
+import { alertEndpoints } from './alerts';
 
 export type { Access, Endpoint } from './endpoint';
 
@@ -94,6 +101,7 @@ export const endpoints = {
   ...insightEndpoints, // Consumer Insight (issue 14): insight.ts
   ...photoEndpoints, // report photos (issue 11): photos.ts
   ...suspectEndpoints, // Report Suspect and the Not Found log (issue 12): suspect.ts
+  ...alertEndpoints, // Alert rules by e-mail and webhook (issue 15): alerts.ts
   health: endpoint({ method: 'GET', url: '/health', access: 'public', response: Health }),
 
   // Sign-in and session (spec shell-highlights 3, 4, 7, 8)
@@ -184,6 +192,22 @@ export const endpoints = {
     querystring: MasterListQuery(MASTER_SORT_KEYS.work_orders),
     response: Envelope(Type.Array(WorkOrder)),
   }),
+  /** Issue 15: one work order with its lines and progress; a role-2 user reads only its company's (404 otherwise). */
+  workOrderDetail: endpoint({
+    method: 'GET',
+    url: '/api/v1/masterData/workorder/detail',
+    access: PERMISSIONS.workOrder,
+    querystring: WorkOrderDetailQuery,
+    response: Envelope(WorkOrderDetail),
+  }),
+  /** Issue 15: the QR provider issues a PO to a label maker; its work order is created with it. */
+  issuePurchaseOrder: endpoint({
+    method: 'POST',
+    url: '/api/v1/masterData/purchase-order',
+    access: 'superAdmin',
+    body: IssuePurchaseOrderBody,
+    response: Envelope(IssuedPurchaseOrder),
+  }),
   insuranceCompanies: endpoint({
     method: 'GET',
     url: '/api/v1/insurance/company',
@@ -196,6 +220,21 @@ export const endpoints = {
     url: '/api/v1/notification',
     access: 'user',
     response: Envelope(Type.Array(Notification)),
+  }),
+  /** Issue 15: read state kept per user by the API, so every browser of the user agrees. */
+  markNotificationRead: endpoint({
+    method: 'POST',
+    url: '/api/v1/notification/read',
+    access: 'user',
+    body: MarkNotificationReadBody,
+    response: Envelope(NotificationReadState),
+  }),
+  markAllNotificationsRead: endpoint({
+    method: 'POST',
+    url: '/api/v1/notification/read-all',
+    access: 'user',
+    body: Type.Object({}),
+    response: Envelope(NotificationReadState),
   }),
   /** Server-sent events, not JSON: `response` is the data of each `notification` event. */
   notificationStream: endpoint({

@@ -15,6 +15,7 @@ export * from './suspect';
 export * from './summary';
 export * from './users';
 export * from './audit';
+export * from './alerts';
 export * from './endpoints';
 export * from './photos';
 export * from './export';

@@ -1,5 +1,6 @@
 // Reference data (spec shell-highlights 3 and 7).
 import { Type, type Static } from 'typebox';
+import { DATE_IN_WINDOW_FORMAT } from './dates';
 import { literals } from './literals';
 
 /** A reference list: every row at once (small lists), sorted by one of its own columns. */
@@ -59,8 +60,96 @@ export type SidebarLeaf = Static<typeof SidebarLeaf>;
 export type SidebarChild = Static<typeof SidebarChild>;
 export type SidebarModule = Static<typeof SidebarModule>;
 
-export const WorkOrder = Type.Object({ id: Type.Integer(), form_code: Type.String(), created_at: Type.String() });
+/** An id of a table row (int4): a larger number is a 400, never a database error. */
+const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** The subject of a new work order's notification (spec 3). */
+export const WORK_ORDER_SUBJECT = 'work-order';
+/** A work order's status, moved by the label maker's verification scans (issue 15). */
+export const WORK_ORDER_STATUSES = ['New', 'In Progress', 'Completed'] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+
+/**
+ * A work order (spec 3: form_code): the work of printing and verifying the
+ * labels of one purchase order, created when the PO is issued (issue 15).
+ * Rows older than that have no PO (po_id, no_po and label_maker null, quantities 0).
+ */
+export const WorkOrder = Type.Object({
+  id: Type.Integer(),
+  form_code: Type.String(),
+  created_at: Type.String(),
+  po_id: Type.Union([Type.Integer(), Type.Null()]),
+  no_po: Type.Union([Type.String(), Type.Null()]),
+  label_maker_id: Type.Union([Type.Integer(), Type.Null()]),
+  label_maker: Type.Union([Type.String(), Type.Null()]),
+  /** Labels ordered on the PO. */
+  ordered: Type.Integer(),
+  /** Codes issued: ordered plus the 4 % spare. */
+  qr_total: Type.Integer(),
+  /** Codes the label maker verified (Success or Reject). */
+  verified: Type.Integer(),
+  status: literals(WORK_ORDER_STATUSES),
+});
 export type WorkOrder = Static<typeof WorkOrder>;
+
+/** GET /api/v1/masterData/workorder/detail?wo=CODE */
+export const WorkOrderDetailQuery = Type.Object({
+  wo: Type.String({ minLength: 1, maxLength: 120, description: 'the work order code (form_code)' }),
+});
+export type WorkOrderDetailQuery = Static<typeof WorkOrderDetailQuery>;
+/** One line of a work order: a variant's quantities and progress. */
+export const WorkOrderLine = Type.Object({
+  variant: Type.String(),
+  ordered: Type.Integer(),
+  qr_total: Type.Integer(),
+  verified: Type.Integer(),
+});
+export type WorkOrderLine = Static<typeof WorkOrderLine>;
+export const WorkOrderDetail = Type.Object({
+  ...WorkOrder.properties,
+  po_date: Type.Union([Type.String({ description: 'YYYY-MM-DD' }), Type.Null()]),
+  started_at: Type.Union([Type.String(), Type.Null()]),
+  completed_at: Type.Union([Type.String(), Type.Null()]),
+  lines: Type.Array(WorkOrderLine),
+});
+export type WorkOrderDetail = Static<typeof WorkOrderDetail>;
+
+/**
+ * POST /api/v1/masterData/purchase-order: the QR provider issues a purchase
+ * order to a label maker (the codes, their rollups and the work order, in one
+ * transaction). A line names its product by part number; its variant is the product's.
+ */
+export const IssuePurchaseOrderBody = Type.Object({
+  no_po: Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9/_.-]*$' }),
+  label_maker_id: RowId,
+  po_date: Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    format: DATE_IN_WINDOW_FORMAT,
+    maxLength: 10,
+    description: 'YYYY-MM-DD',
+  }),
+  lines: Type.Array(
+    Type.Object({
+      part_no: Type.String({
+        minLength: 1,
+        maxLength: 40,
+        description: "the product's part number, e.g. QG-MPX1-0800",
+      }),
+      bottle_maker_id: RowId,
+      oil_maker_id: RowId,
+      ordered: Type.Integer({ minimum: 1, maximum: 50_000, description: 'labels ordered; the 4 % spare is added' }),
+    }),
+    { minItems: 1, maxItems: 10 },
+  ),
+});
+export type IssuePurchaseOrderBody = Static<typeof IssuePurchaseOrderBody>;
+export const IssuedPurchaseOrder = Type.Object({
+  po_id: Type.Integer(),
+  no_po: Type.String(),
+  work_order_code: Type.String(),
+  qr_total: Type.Integer(),
+});
+export type IssuedPurchaseOrder = Static<typeof IssuedPurchaseOrder>;
 export const InsuranceCompany = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type InsuranceCompany = Static<typeof InsuranceCompany>;
 
@@ -86,6 +175,13 @@ export const NotificationEvent = Type.Object({
   count: Type.Integer({ minimum: 1, description: 'how many notifications (per recipient) the batch raised' }),
 });
 export type NotificationEvent = Static<typeof NotificationEvent>;
+
+/** POST /api/v1/notification/read: marks one of the signed-in user's notifications read. */
+export const MarkNotificationReadBody = Type.Object({ id: RowId });
+export type MarkNotificationReadBody = Static<typeof MarkNotificationReadBody>;
+/** The answer of both mark-read calls: the user's unread count afterwards. */
+export const NotificationReadState = Type.Object({ unread: Type.Integer({ minimum: 0 }) });
+export type NotificationReadState = Static<typeof NotificationReadState>;
 
 export const ProductCategory = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String() });
 export type ProductCategory = Static<typeof ProductCategory>;

@@ -37,5 +37,7 @@ export const PERMISSIONS = {
   auditTrail: 'SETTINGS_AUDIT_TRAIL',
   /** Not a page: the right to move a customer report's case (Report - Consumer, issue 11); reading needs REPORT_CUSTOMER. */
   reportCaseEdit: 'REPORT_CASE_EDIT',
+  /** Settings > Alert Rules (issue 15): no built-in role holds it, so only super admins (who hold every code) do. */
+  alertRules: 'SETTINGS_ALERT_RULES',
 } as const;
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -32,6 +32,8 @@ function unbounded(schema: unknown, path: string): string[] {
         out.push(`${path}: a date that is not a DateParam`);
       break;
     case 'boolean':
+    case 'null':
+      // Nothing to bound ("no label maker" is null).
       break;
     case 'array':
       if (typeof node.maxItems !== 'number') out.push(`${path}: array without maxItems`);

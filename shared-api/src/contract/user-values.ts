@@ -44,6 +44,8 @@ export const USER_FORM_MESSAGES = {
   unknownRole: 'Type is not a known role!',
   unknownProductType: 'Product type holds a product that does not exist!',
   unknownCompany: 'Company is not a known oil maker!',
+  labelMakerRequired: 'Label maker is a required field for a Work Order user!',
+  unknownLabelMaker: 'Label maker is not a known label maker!',
 } as const;
 
 /** What the administrative writes record in the audit trail (one row per write, in its transaction). */
@@ -56,6 +58,10 @@ export const AUDIT_ACTIONS = [
   'qrcode.block',
   'qrcode.unblock',
   'report_case.status',
+  'purchase_order.issue',
+  'alert_rule.create',
+  'alert_rule.update',
+  'alert_rule.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,5 +72,7 @@ export const AUDIT_TARGET_KINDS = [
   'penindakan_app_user',
   'qrcode',
   'customer_report',
+  'purchase_order',
+  'alert_rule',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];

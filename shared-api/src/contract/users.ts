@@ -82,11 +82,22 @@ export const DashboardUserRow = Type.Object({
   /** Product column: the product categories' names, comma-separated. */
   product_category: Type.String(),
   product_category_ids: Type.Array(Type.Integer()),
+  /** The label maker company the user belongs to (work-order users see its work orders); null when none. */
+  label_maker_id: Type.Union([Type.Integer(), Type.Null()]),
+  label_maker: Type.Union([Type.String(), Type.Null()], { description: "the label maker's name" }),
   super_admin: Type.Union([Type.Literal(0), Type.Literal(1)]),
   last_login: Type.Union([Type.String(), Type.Null()], { description: 'ISO time' }),
   created_at: Type.String({ description: 'ISO time' }),
 });
 export type DashboardUserRow = Static<typeof DashboardUserRow>;
+
+/**
+ * Label maker: the company of a work-order user (master label-maker list), null
+ * for none; on Edit, leaving it out keeps the current one.
+ */
+const LabelMakerId = Type.Union([Id, Type.Null()], {
+  description: 'label maker id (master label-maker list) or null; required by the page for the Work Order role',
+});
 
 /** New User on the Dashboard User page (super administrators only). */
 export const CreateDashboardUserBody = Type.Object({
@@ -94,6 +105,7 @@ export const CreateDashboardUserBody = Type.Object({
   /** Type: the role id (roles feed). */
   role: Type.Optional(Id),
   ...formFields,
+  label_maker_id: Type.Optional(LabelMakerId),
 });
 export type CreateDashboardUserBody = Static<typeof CreateDashboardUserBody>;
 
@@ -101,6 +113,7 @@ export type CreateDashboardUserBody = Static<typeof CreateDashboardUserBody>;
 export const UpdateDashboardUserBody = Type.Object({
   role: Type.Optional(Id),
   ...formFields,
+  label_maker_id: Type.Optional(LabelMakerId),
   ...passwordChangeFields,
 });
 export type UpdateDashboardUserBody = Static<typeof UpdateDashboardUserBody>;

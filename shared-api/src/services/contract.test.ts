@@ -20,6 +20,7 @@ import * as reports from './reports';
 import * as summary from './summary';
 import * as insight from './insight';
 import * as suspect from './suspect';
+import * as alerts from './alerts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -45,6 +46,19 @@ const calls: [keyof Endpoints, () => Promise<unknown>][] = [
   ['workOrders', () => master.fetchWorkOrders()],
   ['insuranceCompanies', () => master.fetchInsuranceCompanies()],
   ['notifications', () => master.fetchNotifications()],
+  ['workOrderDetail', () => master.fetchWorkOrderDetail('WO-1')],
+  [
+    'issuePurchaseOrder',
+    () =>
+      master.issuePurchaseOrder({
+        no_po: 'PO/1',
+        label_maker_id: 1,
+        po_date: '2026-03-02',
+        lines: [{ part_no: 'QG-MPX1-0800', bottle_maker_id: 1, oil_maker_id: 1, ordered: 10 }],
+      }),
+  ],
+  ['markNotificationRead', () => master.markNotificationRead(7)],
+  ['markAllNotificationsRead', () => master.markAllNotificationsRead()],
   ['notificationStream', () => master.subscribeNotifications(() => undefined, new AbortController().signal)],
   ['productCategories', () => master.fetchProductCategories()],
   ['roles', () => master.fetchRoles()],
@@ -119,6 +133,20 @@ const calls: [keyof Endpoints, () => Promise<unknown>][] = [
   ['suspectReportDetails', () => suspect.fetchSuspectDetails({ qrcode: 'abc' })],
   ['notFoundLog', () => suspect.fetchNotFoundLog({ start: '2026-03-01' })],
   ['notFoundPhoto', () => suspect.fetchNotFoundPhoto(7)],
+  // Issue 15: alert rules by e-mail and webhook.
+  ['alertRules', () => alerts.fetchAlertRules()],
+  [
+    'createAlertRule',
+    () => alerts.createAlertRule({ name: 'a', event: 'report.new', channel: 'email', target: 'a@b.id', enabled: true }),
+  ],
+  [
+    'updateAlertRule',
+    () =>
+      alerts.updateAlertRule(7, { name: 'a', event: 'report.new', channel: 'email', target: 'a@b.id', enabled: true }),
+  ],
+  ['deleteAlertRule', () => alerts.deleteAlertRule(7)],
+  ['testAlertRule', () => alerts.testAlertRule(7)],
+  ['alertDeliveries', () => alerts.fetchAlertDeliveries({ status: 'failed' })],
   ['highlightOverview', () => highlight.fetchHighlightOverview()],
   [
     'highlightScanChart',

@@ -1,7 +1,7 @@
 // Reference data (spec shell-highlights 7). Lists default to the spec's
 // query: no pagination, sorted by name ascending.
 import { api } from '../client';
-import type { NotificationEvent, QueryOf, ResponseOf } from '../contract';
+import type { BodyOf, NotificationEvent, QueryOf, ResponseOf } from '../contract';
 import { readEvents } from '../sse';
 
 const BY_NAME: QueryOf<'variants'> = { pagination: false, order: 'ASC', by: 'name' };
@@ -47,6 +47,22 @@ export async function fetchWorkOrders(
   return (await api.get('api/v1/masterData/workorder', { searchParams: query }).json<ResponseOf<'workOrders'>>()).data;
 }
 
+/** GET /api/v1/masterData/workorder/detail?wo=CODE: one work order with its lines and progress (404 when not the caller's). */
+export async function fetchWorkOrderDetail(code: string): Promise<ResponseOf<'workOrderDetail'>['data']> {
+  const query: QueryOf<'workOrderDetail'> = { wo: code };
+  return (
+    await api.get('api/v1/masterData/workorder/detail', { searchParams: query }).json<ResponseOf<'workOrderDetail'>>()
+  ).data;
+}
+
+/** POST /api/v1/masterData/purchase-order: issues a PO to a label maker (super admins); creates its work order. */
+export async function issuePurchaseOrder(
+  body: BodyOf<'issuePurchaseOrder'>,
+): Promise<ResponseOf<'issuePurchaseOrder'>['data']> {
+  return (await api.post('api/v1/masterData/purchase-order', { json: body }).json<ResponseOf<'issuePurchaseOrder'>>())
+    .data;
+}
+
 /** GET /api/v1/insurance/company */
 export async function fetchInsuranceCompanies(
   query: QueryOf<'insuranceCompanies'> = BY_NAME,
@@ -58,6 +74,18 @@ export async function fetchInsuranceCompanies(
 /** GET /api/v1/notification */
 export async function fetchNotifications(): Promise<ResponseOf<'notifications'>['data']> {
   return (await api.get('api/v1/notification').json<ResponseOf<'notifications'>>()).data;
+}
+
+/** POST /api/v1/notification/read: marks one of the user's notifications read; answers the unread count. */
+export async function markNotificationRead(id: number): Promise<ResponseOf<'markNotificationRead'>['data']> {
+  const body: BodyOf<'markNotificationRead'> = { id };
+  return (await api.post('api/v1/notification/read', { json: body }).json<ResponseOf<'markNotificationRead'>>()).data;
+}
+
+/** POST /api/v1/notification/read-all: marks every notification of the user read; answers the unread count (0). */
+export async function markAllNotificationsRead(): Promise<ResponseOf<'markAllNotificationsRead'>['data']> {
+  return (await api.post('api/v1/notification/read-all', { json: {} }).json<ResponseOf<'markAllNotificationsRead'>>())
+    .data;
 }
 
 /**

@@ -1,4 +1,5 @@
 // What signing in and out does to the session (spec shell-highlights 4).
+import { getRuntimeConfig } from '../config';
 import type { BodyOf, SessionUser } from '../contract';
 import { crossClient, loginRequest } from '../services/auth';
 import { fetchBottleMakers, fetchLabelMakers, fetchOilMakers, fetchVariants } from '../services/master';
@@ -58,9 +59,18 @@ export function ensureFilterLists(): Promise<FilterLists> {
   return lists.loaded ? Promise.resolve(lists) : loadFilterLists();
 }
 
-/** Signs in: calls the service, stores the user (remember: localStorage), then loads the filter lists. */
+/** The product of this host (config.json), which sign-in asks for (issue 15); none before the config is read. */
+function hostProduct(): { product_category?: number } {
+  const id = getRuntimeConfig()?.product.id;
+  return id === undefined ? {} : { product_category: id };
+}
+
+/**
+ * Signs in to this host's product: calls the service, stores the user (remember:
+ * localStorage), then loads the filter lists.
+ */
 export async function login(body: BodyOf<'login'>, remember: boolean): Promise<SessionUser> {
-  const user = await loginRequest(body);
+  const user = await loginRequest({ ...hostProduct(), ...body });
   setSession(user, remember);
   await loadFilterLists();
   return user;
@@ -68,7 +78,7 @@ export async function login(body: BodyOf<'login'>, remember: boolean): Promise<S
 
 /** Signs in with another product's one-time code (/cross-client). The session lasts for the tab. */
 export async function loginWithCrossClientCode(code: string): Promise<SessionUser> {
-  const user = await crossClient({ code });
+  const user = await crossClient({ ...hostProduct(), code });
   setSession(user, false);
   await loadFilterLists();
   return user;

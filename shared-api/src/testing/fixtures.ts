@@ -13,6 +13,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     role: [{ id: 1, name: 'Super Admin' }],
     permissions: [],
     product_category: 1,
+    product_categories: [1],
     super_admin: 1,
     ...overrides,
   };

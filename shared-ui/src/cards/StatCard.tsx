@@ -28,7 +28,9 @@ export function StatCard({ title, value, unit, info, loading = false }: StatCard
         <Typography.Text
           strong
           className="qg-stat-value"
-          style={{ fontSize: loading ? 14 : 24 }}
+          // One line height loading or loaded: the card keeps its height when the figure
+          // arrives, so the charts below do not jump (issue 10: Lighthouse's layout shift).
+          style={{ fontSize: loading ? 14 : 24, lineHeight: '32px' }}
           aria-busy={loading || undefined}
         >
           {shown}

@@ -6,7 +6,7 @@ import { exportHeader, exportRow, nodeText } from './cells';
 import { ExportButton } from './ExportButton';
 import { createInlineBuilder } from './inlineBuilder';
 import { DEFAULT_EXPORT_ROW_CAP, EXPORT_PAGE_SIZE } from './limits';
-import { ExportCancelled, runExport } from './runExport';
+import { ExportCancelled, FETCHES_IN_FLIGHT, runExport } from './runExport';
 import { seriesExportJob } from './series';
 import { EXPORT_ROW_CAP, EXPORT_PAGE_LIMIT } from '../../../shared-api/src/contract/export';
 import type { ExportJob, WorkbookBuilder } from './types';
@@ -125,6 +125,31 @@ describe('runExport', () => {
     expect(sheet).toHaveLength(1 + 1172);
     // newest first (id DESC), numbers written with comma thousands
     expect(sheet[1]).toEqual(['QR02344', 'Success', '0.8 Lt', '2,344,000', '18 Mar 2026 10:00:00']);
+  });
+
+  it('asks for the next pages while writing one, and writes them in order', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const slow = api();
+    const fetchPage = jest.fn(async (request: PageRequest, filters: { status?: string }) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      // Later pages answer first: the file must still be in page order.
+      await new Promise((resolve) => setTimeout(resolve, 10 - request.page));
+      inFlight -= 1;
+      return slow(request, filters);
+    });
+    const result = await runExport(
+      { fileName: 'x', columns, source: { fetchPage, filters: {} }, pageSize: 300 },
+      { builder: createInlineBuilder() },
+    );
+    expect(result).toMatchObject({ rows: 2345, total: 2345 });
+    expect(fetchPage).toHaveBeenCalledTimes(8);
+    expect(most).toBe(FETCHES_IN_FLIGHT);
+    const sheet = await sheetOf(result.file);
+    expect(sheet.slice(1).map((row) => row[0])).toEqual(
+      Array.from({ length: 2345 }, (_, i) => `QR${String(i + 1).padStart(5, '0')}`),
+    );
   });
 
   it('stops at the cap and says the file was cut', async () => {

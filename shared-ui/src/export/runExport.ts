@@ -25,6 +25,14 @@ function check(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new ExportCancelled();
 }
 
+/**
+ * Pages asked for at once while exporting: the API answers one page of 1,000 Scan History rows
+ * in about 45 ms on the 10-million-scan data set, so a 100,000-row file spent 4.5 s waiting for
+ * pages one after another (scripts/bench-export.mjs). Three keep the API's two cores busy
+ * without crowding out the other users' requests.
+ */
+export const FETCHES_IN_FLIGHT = 3;
+
 /** Lets the page paint and answer clicks between pages. */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -54,13 +62,27 @@ export async function runExport<Row, F>(
       }
     } else {
       const limit = job.pageSize ?? EXPORT_PAGE_SIZE;
+      const fetchPage = (page: number) =>
+        source.fetchPage({ page, limit, order: source.sort?.order, by: source.sort?.by }, source.filters);
       total = 0;
+      // The first page says how many pages there are; the next ones are asked for a few at a time
+      // (FETCHES_IN_FLIGHT) and written in order, so the file grows while the API reads the next.
+      const ahead = new Map<number, ReturnType<typeof fetchPage>>();
+      let lastPage: number | undefined;
       for (let page = 1; written < cap; page += 1) {
         check(signal);
-        const result = await source.fetchPage(
-          { page, limit, order: source.sort?.order, by: source.sort?.by },
-          source.filters,
-        );
+        if (lastPage !== undefined) {
+          for (let next = page; next <= Math.min(lastPage, page + FETCHES_IN_FLIGHT - 1); next += 1) {
+            if (ahead.has(next)) continue;
+            const request = fetchPage(next);
+            // Awaited in its turn; if the export stops first (cancelled, a failure), its failure is nobody's.
+            request.catch(() => undefined);
+            ahead.set(next, request);
+          }
+        }
+        const pending = ahead.get(page) ?? fetchPage(page);
+        ahead.delete(page);
+        const result = await pending;
         check(signal);
         if (!Array.isArray(result?.data)) throw new Error('Data is not array!');
         total = result.meta?.total ?? written + result.data.length;
@@ -70,6 +92,8 @@ export async function runExport<Row, F>(
         onProgress?.({ done: written, expected: Math.min(total, cap) });
         const last = result.meta ? page >= result.meta.last_page : result.data.length < limit;
         if (last || result.data.length === 0) break;
+        // Pages past the cap are never asked for.
+        if (result.meta) lastPage = Math.min(result.meta.last_page, Math.ceil(cap / limit));
         await breathe();
       }
     }

@@ -1,43 +1,33 @@
-// The xlsx file itself: a pure function, run inside the export worker (and in
-// unit tests without one). Numbers stay numbers, shown with comma thousands.
-import { utils, write } from 'xlsx';
+// The xlsx file itself, run inside the export worker (and in unit tests without
+// one): each page of rows is written into the file as it arrives (xlsxStream.ts),
+// so the file is ready moments after the last page. Numbers stay numbers, shown
+// with comma thousands.
 import type { ExportCell } from './types';
+import { startXlsx, type XlsxStream } from './xlsxStream';
 
-/** Excel's own limit for a sheet name. */
-const SHEET_NAME_MAX = 31;
-
+/** A whole file at once (chart series and other rows already in the browser). */
 export function buildWorkbook(header: string[], rows: ExportCell[][], sheetName: string): ArrayBuffer {
-  const sheet = utils.aoa_to_sheet([header, ...rows]);
-  // Comma thousands for every number (spec shell-highlights 9), integers without decimals.
-  for (const address of Object.keys(sheet)) {
-    if (address.startsWith('!')) continue;
-    const cell = sheet[address] as { t?: string; v?: unknown; z?: string };
-    if (cell.t === 'n') cell.z = Number.isInteger(cell.v) ? '#,##0' : '#,##0.##';
-  }
-  sheet['!cols'] = header.map((title) => ({ wch: Math.min(60, Math.max(10, title.length + 2)) }));
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, SHEET_NAME_MAX) || 'Data');
-  return write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
+  const file = startXlsx(header, sheetName);
+  file.addRows(rows);
+  return file.finish();
 }
 
 /** The worker's state machine, without the worker: what the worker file runs on each message. */
 export function createWorkbookAccumulator() {
-  let header: string[] = [];
-  let sheetName = 'Data';
-  let rows: ExportCell[][] = [];
+  let file: XlsxStream | undefined;
   return {
-    start(h: string[], name: string) {
-      header = h;
-      sheetName = name;
-      rows = [];
+    start(header: string[], sheetName: string) {
+      file = startXlsx(header, sheetName);
     },
     addRows(more: ExportCell[][]) {
-      for (const row of more) rows.push(row);
+      if (!file) throw new Error('The export sent rows before its header');
+      file.addRows(more);
     },
     finish(): ArrayBuffer {
-      const file = buildWorkbook(header, rows, sheetName);
-      rows = [];
-      return file;
+      if (!file) throw new Error('The export finished before it started');
+      const bytes = file.finish();
+      file = undefined;
+      return bytes;
     },
   };
 }

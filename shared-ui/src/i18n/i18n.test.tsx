@@ -3,7 +3,7 @@
 // this browser for the next visit's sign-in page.
 import { act, render, screen } from '@testing-library/react';
 import moment from 'moment';
-import { apiValueText, t, useT } from './i18n';
+import { apiValueText, languageReady, t, useT } from './i18n';
 import { browserLanguage, LANGUAGE_STORAGE_KEY, setLanguage, translatePlain } from './plain';
 
 function Title() {
@@ -25,10 +25,12 @@ it('speaks English by default, the API\u2019s Indonesian values included', () =>
   expect(screen.getByRole('heading')).toHaveTextContent('This Month · Scanned in different places');
 });
 
-it('switches what is on screen, <html lang>, moment and the remembered choice at once', () => {
+it('switches what is on screen once the words have arrived, <html lang>, moment and the remembered choice', async () => {
   render(<Title />);
   act(() => setLanguage('id'));
-  expect(screen.getByRole('heading')).toHaveTextContent('Bulan Ini · Scan beda tempat');
+  // The Indonesian dictionary is a chunk of its own: until it is here the page stays whole in English.
+  expect(screen.getByRole('heading')).toHaveTextContent('This Month · Scanned in different places');
+  expect(await screen.findByRole('heading', { name: 'Bulan Ini · Scan beda tempat' })).toBeInTheDocument();
   expect(document.documentElement.lang).toBe('id');
   expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('id');
   expect(moment.locale()).toBe('id');
@@ -50,4 +52,13 @@ it('signed out, takes the last choice on this browser, else the browser\u2019s l
   expect(browserLanguage()).toBe('en');
   languages.mockReturnValue(['de']);
   expect(browserLanguage()).toBe('en');
+});
+
+it('is ready to draw a page in the chosen language only once its words are here', async () => {
+  act(() => setLanguage('id'));
+  await act(() => languageReady());
+  expect(t('common.noData')).toBe('Tidak Ada Data');
+  act(() => setLanguage('en'));
+  await act(() => languageReady());
+  expect(t('common.noData')).toBe('No Data');
 });

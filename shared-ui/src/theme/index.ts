@@ -3,3 +3,5 @@
 // shared-ui singleton.
 export { ERROR_COLOR, PRIMARY_COLOR, SECONDARY_TEXT_COLOR, THEME } from './tokens';
 export { INPUT_PASSWORD } from './inputPassword';
+// The configured product's colour (issue 15: one host build for oil, pad-shoe and vanbelt).
+export { darken, productPrimaryColor, productTheme, themeFor } from './productTheme';

@@ -10,6 +10,7 @@ import {
   SECONDARY_TEXT_COLOR,
   THEME,
 } from './tokens';
+import { darken, themeFor } from './productTheme';
 
 type Rgb = [number, number, number];
 
@@ -72,5 +73,26 @@ it('gives links, placeholders and descriptions the accessible colours', () => {
     colorLink: PRIMARY_COLOR,
     colorTextPlaceholder: SECONDARY_TEXT_COLOR,
     colorTextDescription: SECONDARY_TEXT_COLOR,
+  });
+});
+
+describe('a product’s own colour from config.json (issue 15)', () => {
+  // Colours config.ts accepts (4.5:1 or more on every background): a pad-shoe brown, a vanbelt green.
+  it.each(['#8c2f00', '#1e6b34', '#0958d9'])('keeps %s and its hover and pressed states AA', (primary) => {
+    const token = themeFor(primary).token!;
+    for (const background of BACKGROUNDS)
+      for (const color of [token.colorPrimary, token.colorPrimaryHover, token.colorPrimaryActive, token.colorLinkHover])
+        expect(contrast(color as string, background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#ffffff', token.colorPrimaryActive as string)).toBeGreaterThanOrEqual(4.5);
+    expect(token).toMatchObject({ colorPrimary: primary, colorLink: primary, colorInfo: primary });
+  });
+
+  it('is THEME itself for QR Guard’s blue, and darker, not lighter, on hover', () => {
+    expect(themeFor(PRIMARY_COLOR)).toBe(THEME);
+    expect(darken('#8c2f00', 0.2)).toBe('#702600');
+    expect(themeFor('#8C2F00').token).toMatchObject({
+      colorPrimaryHover: '#702600',
+      colorErrorHover: ERROR_HOVER_COLOR,
+    });
   });
 });

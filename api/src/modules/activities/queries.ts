@@ -5,12 +5,14 @@
 // come from scan_events with the same filter, so a chart's total equals its
 // list's `total` and the rows the list pages through.
 import { SCAN_RESULT_VALUES } from '@qrguard/shared-api/contract';
-import type { Queryable } from '../../db';
+import type { Db, Queryable } from '../../db';
 import type { DayRange, HighlightDims } from '../../domain/highlight-filter';
 import { addDays } from '../../domain/highlight-period';
-import { limitOffset, orderBy, type PageRequest, type SortOrder } from '../../domain/paging';
+import { limitOffset, SortColumnError, type PageRequest, type SortOrder } from '../../domain/paging';
 import { iso } from '../../lib/time';
 import { readFacts } from '../highlight/queries';
+import { ID_BLOCK_BITS, locateIdPage } from './id-seek';
+import { boundSql, dayCounts, fixedOffsetOver, locatePage, monthCounts, type SeekFilter } from './seek';
 
 /** Adds parameters and returns their placeholders. */
 export class Params {
@@ -64,7 +66,7 @@ export interface ScanListFilter {
   timeZone: string;
 }
 
-/** Sort keys of the scan lists (contract SCAN_HISTORY_SORT_KEYS / ACTIVITY_HISTORY_SORT_KEYS). */
+/** Sort keys of the scan lists (contract SCAN_HISTORY_SORT_KEYS / ACTIVITY_HISTORY_SORT_KEYS); the ORDER BY of each is scanOrder's. */
 export const SCAN_SORT_COLUMNS: Record<'scan_date' | 'status' | 'id', string> = {
   scan_date: 'e.scanned_at',
   status: 'e.result',
@@ -121,13 +123,73 @@ export async function scanEventTotal(q: Queryable, scope: ScanScope, f: ScanList
   return facts.reduce((sum, r) => sum + r.n, 0);
 }
 
+/** The ORDER BY of a sort key in one direction; the id breaks ties (a status group is in scan time order). */
+function scanOrder(by: keyof typeof SCAN_SORT_COLUMNS, direction: SortOrder): string {
+  if (by === 'id') return `e.id ${direction}`;
+  if (by === 'status') return `e.result ${direction}, e.scanned_at ${direction}, e.id ${direction}`;
+  return `e.scanned_at ${direction}, e.id ${direction}`;
+}
+
+const flip = (o: SortOrder): SortOrder => (o === 'ASC' ? 'DESC' : 'ASC');
+
 /**
- * One page of scan events and the total of the filter. The page is cut from
- * scan_events alone (an index walk for the default sort, newest first) and
- * only its rows are joined to their code, product and companies. A page in
- * the second half of the list is read from the other end (the order
- * reversed, the offset counted from the end), so the last page costs what
- * the first does.
+ * Runs `fn` in one REPEATABLE READ snapshot when `q` can open a transaction
+ * (the counts of the rollups and the rows then agree under ingestion).
+ */
+export async function inSnapshot<T>(q: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const db = q as Partial<Db>;
+  if (typeof db.transaction !== 'function') return fn(q);
+  return db.transaction(async (tx) => {
+    await tx.query('set transaction isolation level repeatable read, read only');
+    return fn(tx);
+  });
+}
+
+/** The page's events joined to their code, product and companies, in `order`. */
+async function pageRows(q: Queryable, inner: string, params: unknown[], order: string): Promise<ScanEventRow[]> {
+  const rows = await q.query<Record<string, unknown>>(
+    `select e.id, e.url, e.result, e.actor, e.scanned_at, e.lat, e.lng,
+            c.qrcode, c.serial_number, pr.name as product_name, pr.volume_ml as volume, v.name as variant,
+            lm.name as label_maker, om.code || ' - ' || om.name as oil_maker
+       from (${inner}) e
+       left join qr_codes c on c.id = e.qr_code_id
+       left join products pr on pr.id = c.product_id
+       left join variants v on v.id = e.variant_id
+       left join label_makers lm on lm.id = e.label_maker_id
+       left join oil_makers om on om.id = e.oil_maker_id
+      order by ${order}`,
+    params,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    url: (r.url as string | null) ?? null,
+    qrcode: (r.qrcode as string | null) ?? null,
+    serial_number: (r.serial_number as string | null) ?? null,
+    product_name: (r.product_name as string | null) ?? null,
+    variant: (r.variant as string | null) ?? null,
+    volume: r.volume === null || r.volume === undefined ? null : Number(r.volume),
+    result: r.result as string,
+    actor: r.actor as string,
+    scanned_at: iso(r.scanned_at),
+    lat: r.lat === null || r.lat === undefined ? null : Number(r.lat),
+    lng: r.lng === null || r.lng === undefined ? null : Number(r.lng),
+    label_maker: (r.label_maker as string | null) ?? null,
+    oil_maker: (r.oil_maker as string | null) ?? null,
+  }));
+}
+
+/**
+ * One page of scan events and the total of the filter. The total comes from
+ * the rollups; the page is cut from scan_events alone and only its rows are
+ * joined to their code, product and companies.
+ *
+ * Sorted by scan time or by status (result, then scan time), the rollups'
+ * counts per month and day also say where the page starts (seek.ts): the
+ * page is read from a day's boundary, skipping at most that day's rows. By id
+ * (or where day boundaries are not exact instants) the offset is walked, from
+ * the nearer end: a page in the second half of the list is read in the
+ * reverse order with the offset counted from the end, so the last page costs
+ * what the first does.
  */
 export async function scanEventPage(
   q: Queryable,
@@ -137,50 +199,85 @@ export async function scanEventPage(
   page: PageRequest,
 ): Promise<{ rows: ScanEventRow[]; total: number }> {
   const by = sort.by ?? 'scan_date';
+  // An own property only: `constructor` or `__proto__` must not pass (the contract refuses them already).
+  if (!Object.hasOwn(SCAN_SORT_COLUMNS, by)) throw new SortColumnError(by, Object.keys(SCAN_SORT_COLUMNS));
+  const key = by as keyof typeof SCAN_SORT_COLUMNS;
   const direction: SortOrder = sort.order ?? (sort.by ? 'ASC' : 'DESC');
-  const order = orderBy(SCAN_SORT_COLUMNS, { by, order: direction }, { by: 'scan_date', order: 'DESC' }, 'e.id');
-  const total = await scanEventTotal(q, scope, filter);
+  const order = scanOrder(key, direction);
   const win = limitOffset(page);
-  if (win.offset >= total) return { rows: [], total };
-  const size = Math.min(win.limit, total - win.offset);
-  const fromEnd = total - win.offset - size;
-  const reversed = fromEnd < win.offset;
-  const inner = reversed
-    ? `${orderBy(SCAN_SORT_COLUMNS, { by, order: direction === 'ASC' ? 'DESC' : 'ASC' }, { by, order: direction }, 'e.id')} limit ${size} offset ${fromEnd}`
-    : `${order} limit ${size} offset ${win.offset}`;
-  const w = scanWhere(scope, filter);
-  const rows = await q.query<Record<string, unknown>>(
-    `select e.id, e.url, e.result, e.actor, e.scanned_at, e.lat, e.lng,
-            c.qrcode, c.serial_number, pr.name as product_name, pr.volume_ml as volume, v.name as variant,
-            lm.name as label_maker, om.code || ' - ' || om.name as oil_maker
-       from (select e.* from scan_events e where ${w.sql} order by ${inner}) e
-       left join qr_codes c on c.id = e.qr_code_id
-       left join products pr on pr.id = c.product_id
-       left join variants v on v.id = e.variant_id
-       left join label_makers lm on lm.id = e.label_maker_id
-       left join oil_makers om on om.id = e.oil_maker_id
-      order by ${order}`,
-    w.params,
-  );
-  return {
-    total,
-    rows: rows.map((r) => ({
-      id: Number(r.id),
-      url: (r.url as string | null) ?? null,
-      qrcode: (r.qrcode as string | null) ?? null,
-      serial_number: (r.serial_number as string | null) ?? null,
-      product_name: (r.product_name as string | null) ?? null,
-      variant: (r.variant as string | null) ?? null,
-      volume: r.volume === null || r.volume === undefined ? null : Number(r.volume),
-      result: r.result as string,
-      actor: r.actor as string,
-      scanned_at: iso(r.scanned_at),
-      lat: r.lat === null || r.lat === undefined ? null : Number(r.lat),
-      lng: r.lng === null || r.lng === undefined ? null : Number(r.lng),
-      label_maker: (r.label_maker as string | null) ?? null,
-      oil_maker: (r.oil_maker as string | null) ?? null,
-    })),
-  };
+  return inSnapshot(q, async (tx) => {
+    const seek: SeekFilter = {
+      range: filter.range,
+      dims: filter.dims,
+      actors: SCOPE_ACTORS[scope],
+      results: filter.status !== undefined ? [filter.status] : SCAN_RESULT_VALUES,
+      timeZone: filter.timeZone,
+    };
+    const months = key === 'id' ? null : await monthCounts(tx, seek, key === 'status', direction);
+    const total = months ? months.reduce((s, m) => s + m.n, 0) : await scanEventTotal(tx, scope, filter);
+    if (win.offset >= total) return { rows: [], total };
+    const size = Math.min(win.limit, total - win.offset);
+    const fromEnd = total - win.offset - size;
+    const reversed = fromEnd < win.offset;
+    const walk = reversed ? flip(direction) : direction;
+    const w = scanWhere(scope, filter);
+
+    if (months && months.length > 0 && fixedOffsetOver(filter.timeZone, months[0]!.month, months.at(-1)!.month)) {
+      // months is in `direction` order; read the other way round from the end.
+      const pieces = await locatePage(
+        reversed ? [...months].reverse() : months,
+        reversed ? fromEnd : win.offset,
+        size,
+        (g, m) => dayCounts(tx, seek, g, m, walk),
+      );
+      const p = new Params();
+      p.values.push(...w.params);
+      const sql = pieces.map((piece) => {
+        const clauses = [w.sql];
+        if (key === 'status') clauses.push(`e.result = ${p.add(piece.group)}`);
+        const bound = boundSql(p, piece, walk, filter.timeZone, 'e.scanned_at');
+        if (bound) clauses.push(bound);
+        return `(select e.id from scan_events e where ${clauses.join(' and ')}
+                  order by e.scanned_at ${walk}, e.id ${walk} offset ${piece.skip} limit ${piece.take})`;
+      });
+      const rows = await pageRows(
+        tx,
+        `select e.* from scan_events e where e.id in (${sql.join('\nunion all\n')})`,
+        p.values,
+        order,
+      );
+      return { rows, total };
+    }
+
+    const noDims = Object.values(filter.dims).every((ids) => ids === undefined);
+    // Even the first page: the rows of a rare result or a date range can lie far from either end of the ids.
+    if (key === 'id' && noDims) {
+      const pieces = await locateIdPage(tx, seek, w, total, reversed ? fromEnd : win.offset, size, walk);
+      if (pieces) {
+        const p = new Params();
+        p.values.push(...w.params);
+        const sql = pieces.map(
+          (piece) =>
+            `(select e.id from scan_events e
+               where e.id >= ${p.add(piece.block)}::bigint << ${ID_BLOCK_BITS} and e.id < (${p.add(piece.block + 1)}::bigint << ${ID_BLOCK_BITS}) and ${w.sql}
+               order by e.id ${walk} offset ${piece.skip} limit ${piece.take})`,
+        );
+        const rows = await pageRows(
+          tx,
+          `select e.* from scan_events e where e.id in (${sql.join('\nunion all\n')})`,
+          p.values,
+          order,
+        );
+        return { rows, total };
+      }
+    }
+
+    const inner = reversed
+      ? `${scanOrder(key, walk)} limit ${size} offset ${fromEnd}`
+      : `${order} limit ${size} offset ${win.offset}`;
+    const rows = await pageRows(tx, `select e.* from scan_events e where ${w.sql} order by ${inner}`, w.params, order);
+    return { rows, total };
+  });
 }
 
 /** lat and lng both present and non-zero (spec 3: 0,0 means no location). */

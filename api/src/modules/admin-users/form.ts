@@ -21,6 +21,7 @@ const FIELD_ORDER = [
   'status',
   'product_category',
   'company',
+  'label_maker_id',
   'username',
   'password',
   'retype_password',

@@ -26,6 +26,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 const ROW_SELECT = `
   select u.id, u.username, u.display_name, u.status, u.last_login_at, u.created_at,
+         u.label_maker_id, (select lm.name from label_makers lm where lm.id = u.label_maker_id) as label_maker,
          coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by ur.position, r.id)
                      from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles,
          coalesce((select json_agg(pc.id order by pc.id)
@@ -46,6 +47,8 @@ interface RawRow {
   roles: unknown;
   product_category_ids: unknown;
   product_category: string;
+  label_maker_id: number | null;
+  label_maker: string | null;
 }
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -61,6 +64,8 @@ function toRow(r: RawRow): DashboardUserRow {
     status: r.status === 1 ? 1 : 0,
     product_category: r.product_category,
     product_category_ids: parsed<number[]>(r.product_category_ids),
+    label_maker_id: r.label_maker_id,
+    label_maker: r.label_maker,
     super_admin: roles.some((role) => role.id === ROLE_SUPER_ADMIN) ? 1 : 0,
     last_login: r.last_login_at === null ? null : iso(r.last_login_at),
     created_at: iso(r.created_at),
@@ -121,10 +126,10 @@ export async function otherActiveSuperAdmins(q: Queryable, exceptId: number): Pr
   return row?.n ?? 0;
 }
 
-/** The ids among `ids` that name no row of `table` (roles, product_categories). */
+/** The ids among `ids` that name no row of `table` (roles, product_categories, label_makers). */
 export async function missingIds(
   q: Queryable,
-  table: 'roles' | 'product_categories',
+  table: 'roles' | 'product_categories' | 'label_makers',
   ids: number[],
 ): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -137,6 +142,8 @@ export interface DashboardUserChange {
   roleId: number;
   status: number;
   productCategoryIds: number[];
+  /** The label maker company (null: none); undefined keeps the current one. */
+  labelMakerId?: number | null | undefined;
   /** A new password hash: changing it ends the user's sessions (token_version). */
   passwordHash?: string | undefined;
 }
@@ -145,9 +152,10 @@ export interface DashboardUserChange {
 export async function updateDashboardUser(q: Queryable, id: number, change: DashboardUserChange): Promise<void> {
   await q.query(
     `update users set status = $2, password_hash = coalesce($3, password_hash),
-            token_version = token_version + case when $3::text is null then 0 else 1 end, updated_at = now()
+            token_version = token_version + case when $3::text is null then 0 else 1 end, updated_at = now(),
+            label_maker_id = case when $4::boolean then $5::int else label_maker_id end
       where id = $1`,
-    [id, change.status, change.passwordHash ?? null],
+    [id, change.status, change.passwordHash ?? null, change.labelMakerId !== undefined, change.labelMakerId ?? null],
   );
   await q.query('delete from user_roles where user_id = $1', [id]);
   await q.query('insert into user_roles (user_id, role_id, position) values ($1, $2, 0)', [id, change.roleId]);
@@ -155,6 +163,11 @@ export async function updateDashboardUser(q: Queryable, id: number, change: Dash
   for (const pc of change.productCategoryIds) {
     await q.query('insert into user_product_categories (user_id, product_category_id) values ($1, $2)', [id, pc]);
   }
+}
+
+/** Sets the label maker company of a new user (createUser knows nothing of it). */
+export async function setDashboardUserLabelMaker(q: Queryable, id: number, labelMakerId: number | null): Promise<void> {
+  await q.query('update users set label_maker_id = $2 where id = $1', [id, labelMakerId]);
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   lockUserAdministration,
   missingIds,
   otherActiveSuperAdmins,
+  setDashboardUserLabelMaker,
   softDeleteDashboardUser,
   updateDashboardUser,
 } from './queries';
@@ -36,13 +37,16 @@ function superAdminOnly(req: FastifyRequest): Principal {
   return me;
 }
 
-/** Role and products that do not exist, as field errors beside the form's own. */
+/** Role, products and label maker that do not exist, as field errors beside the form's own. */
 async function referenceErrors(
   q: Parameters<typeof missingIds>[0],
-  form: UserForm,
+  form: UserForm & { label_maker_id?: number | null | undefined },
   productIds: number[],
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
+  const labelMakerId = form.label_maker_id;
+  if (typeof labelMakerId === 'number' && (await missingIds(q, 'label_makers', [labelMakerId])).length > 0)
+    errors.push({ field: 'body/label_maker_id', message: USER_FORM_MESSAGES.unknownLabelMaker });
   if (form.role !== undefined && (await missingIds(q, 'roles', [form.role])).length > 0)
     errors.push({ field: 'body/role', message: USER_FORM_MESSAGES.unknownRole });
   if ((await missingIds(q, 'product_categories', productIds)).length > 0)
@@ -85,6 +89,7 @@ export default async function adminUserRoutes(app: FastifyInstance, { config }: 
           roleIds: [form.role!],
           productCategoryIds: productIds,
         });
+        if (form.label_maker_id != null) await setDashboardUserLabelMaker(tx, id, form.label_maker_id);
         const created = (await dashboardUser(tx, id))!;
         await recordAudit(tx, {
           ...auditSource(req),
@@ -125,7 +130,13 @@ export default async function adminUserRoutes(app: FastifyInstance, { config }: 
             'Make another user an active super administrator first.',
         );
       }
-      await updateDashboardUser(tx, id, { roleId, status, productCategoryIds: productIds, passwordHash });
+      await updateDashboardUser(tx, id, {
+        roleId,
+        status,
+        productCategoryIds: productIds,
+        labelMakerId: form.label_maker_id,
+        passwordHash,
+      });
       const after = (await dashboardUser(tx, id))!;
       await recordAudit(tx, {
         ...auditSource(req),

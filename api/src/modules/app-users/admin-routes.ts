@@ -23,6 +23,7 @@ import { hashPassword } from '../../lib/password';
 import { conflict, formRefused, isUniqueViolation, notFound, usernameTaken } from '../admin-users/form';
 import { missingIds } from '../admin-users/queries';
 import { auditSource, recordAudit } from '../audit/record';
+import { emitAlert } from '../alerts/emit';
 import {
   appUser,
   appUserPage,
@@ -212,6 +213,16 @@ export default async function appUserAdminRoutes(app: FastifyInstance, { config 
             before,
             after,
           });
+          // Alert rules (issue 15): queued with the reset, sent by the dispatcher after commit.
+          await emitAlert(tx, 'device_lock.reset', [
+            {
+              app: a.app,
+              user_id: id,
+              username: before.username,
+              reset_by: req.principal?.username ?? 'system',
+              at: new Date().toISOString(),
+            },
+          ]);
           return after;
         });
         return { status: true, message: "Account's device lock has successfully been lifted!", data: row };

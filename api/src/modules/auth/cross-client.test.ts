@@ -33,8 +33,12 @@ after(() => t.close());
 
 const askCode = (token: string | undefined, product_category = 1) =>
   call(t.app, token, { method: 'POST', url: '/api/sso/cross-client/code', payload: { product_category } });
-const exchange = (code: string) =>
-  call(t.app, undefined, { method: 'POST', url: '/api/sso/cross-client', payload: { code } });
+const exchange = (code: string, product_category?: number) =>
+  call(t.app, undefined, {
+    method: 'POST',
+    url: '/api/sso/cross-client',
+    payload: product_category === undefined ? { code } : { code, product_category },
+  });
 
 /** A hand-made code, as cross-client.ts makes them, with `claims` changed. */
 function forged(claims: Record<string, unknown>, secret = TEST_SSO_SECRET): string {
@@ -117,6 +121,48 @@ describe('POST /api/sso/cross-client/code then /api/sso/cross-client', () => {
     assert.equal((await exchange(forged({ pc: 2 }))).status, 401, 'a code for another product');
     assert.equal((await exchange(forged({ username: 'stranger' }))).status, 401);
     assert.equal((await exchange('garbage')).status, 401);
+  });
+
+  test('from an oil session to the pad-shoe host of the same API (issue 15): the session is for pad-shoe', async () => {
+    const oil = await login(t.app, 'switcher', 'switcher-pass');
+    assert.equal(oil.product_category, 1);
+    const asked = await askCode(oil.token, 2);
+    assert.equal(asked.status, 200);
+    const code = asked.body.data.code as string;
+    // The oil host (no product named, the API's own) and a vanbelt host cannot spend a pad-shoe code.
+    const onOil = await exchange(code);
+    assert.equal(onOil.status, 401);
+    assert.match(onOil.body.message, /for another product/);
+    assert.equal((await exchange(code, 3)).status, 401);
+    const pad = await exchange(code, 2);
+    assert.equal(pad.status, 200, 'a refused host does not spend the code');
+    assert.ok(Value.Check(endpoints.crossClient.response, pad.body));
+    assert.equal(pad.body.data.product_category, 2);
+    assert.deepEqual(pad.body.data.product_categories, [1, 2]);
+    const claims = JSON.parse(Buffer.from(pad.body.data.token.split('.')[1]!, 'base64url').toString());
+    assert.equal(claims.pc, 2);
+    assert.equal((await call(t.app, pad.body.data.token, { method: 'GET', url: '/api/master/variants' })).status, 200);
+    // And back: the pad-shoe session asks for an oil code.
+    assert.equal((await askCode(pad.body.data.token, 1)).status, 200);
+  });
+
+  test('a user who lost the product between the code and the exchange gets the refusal (403 with the message)', async () => {
+    await createUser(t.db, {
+      username: 'losing-pad',
+      password: 'losing-pad-pass',
+      display_name: 'Losing',
+      roleIds: [3],
+      productCategoryIds: [1, 2],
+    });
+    const { token } = await login(t.app, 'losing-pad', 'losing-pad-pass');
+    const code = (await askCode(token, 2)).body.data.code as string;
+    await t.db.query(
+      "delete from user_product_categories where product_category_id = 2 and user_id = (select id from users where username = 'losing-pad')",
+    );
+    const res = await exchange(code, 2);
+    assert.equal(res.status, 403);
+    assert.equal(res.body.message, 'This account has no access to this product.');
+    assert.equal((await askCode(token, 2)).status, 403, 'and no new code for it');
   });
 
   test('an inactive user is refused; a user cannot ask for a product they lack, nor one that does not exist', async () => {

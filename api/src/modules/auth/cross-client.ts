@@ -16,7 +16,7 @@ import { forbidden, unauthorized } from '../../http/errors';
 import { route } from '../../http/route';
 import { signedIn } from '../../plugins/auth';
 import { findUserByUsername, loadPrincipal, recordLogin } from '../users/queries';
-import { assertMayUseThisProduct, sessionUser } from './session';
+import { assertMayUseThisProduct, assertProductExists, requestedProduct, sessionUser } from './session';
 
 /** How long a code is accepted. */
 export const CODE_TTL_SECONDS = 120;
@@ -70,8 +70,7 @@ export default async function crossClientRoutes(app: FastifyInstance, { config }
   route(app, endpoints.crossClientCode, async (req) => {
     const principal = signedIn(req);
     const target = req.body.product_category;
-    const [product] = await app.db.query<{ id: number }>('select id from product_categories where id = $1', [target]);
-    if (!product) throw forbidden(`There is no product ${target}.`);
+    await assertProductExists(app.db, target);
     if (!principal.productCategoryIds.includes(target)) throw forbidden('This account has no access to that product.');
     const claims = {
       sub: String(principal.id),
@@ -101,16 +100,18 @@ export default async function crossClientRoutes(app: FastifyInstance, { config }
     if (!isCodeClaims(claims)) throw unauthorized('the sign-in link from the other app is not valid');
     if (claims.exp - claims.iat > CODE_MAX_LIFETIME_SECONDS)
       throw unauthorized('the sign-in link lives too long to be a one-time code');
-    if (claims.pc !== config.productCategoryId) throw unauthorized('the sign-in link is for another product');
+    // The exchanging host names its product (issue 15): a code for vanbelt does not open a pad-shoe session.
+    const product = requestedProduct(config, req.body.product_category);
+    if (claims.pc !== product) throw unauthorized('the sign-in link is for another product');
     const user = await findUserByUsername(app.db, claims.username);
     const principal = user ? await loadPrincipal(app.db, user.id) : undefined;
     if (!principal || String(principal.id) !== claims.sub)
       throw unauthorized('the user of the other app has no account here');
     if (principal.tokenVersion !== claims.ver) throw unauthorized('the password was changed, please sign in again');
-    assertMayUseThisProduct(principal, config.productCategoryId);
+    assertMayUseThisProduct(principal, product);
     if (!(await useOnce(app.db, claims.jti, claims.exp)))
       throw unauthorized('this sign-in link was already used, please sign in again');
     await recordLogin(app.db, principal.id);
-    return { status: true, message: 'Login successful', data: sessionUser(app, principal, config.productCategoryId) };
+    return { status: true, message: 'Login successful', data: sessionUser(app, principal, product) };
   });
 }

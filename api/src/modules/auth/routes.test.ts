@@ -18,6 +18,13 @@ before(async () => {
     productCategoryIds: [1],
   });
   await createUser(t.db, {
+    username: 'oil-and-pad',
+    password: 'oil-and-pad-pass',
+    display_name: 'Two Products',
+    roleIds: [3],
+    productCategoryIds: [1, 2],
+  });
+  await createUser(t.db, {
     username: 'vanbelt-only',
     password: 'vanbelt-pass',
     display_name: 'Vanbelt',
@@ -27,8 +34,12 @@ before(async () => {
 });
 after(() => t.close());
 
-const signIn = (username: string, password: string) =>
-  call(t.app, undefined, { method: 'POST', url: '/api/sso/login', payload: { username, password } });
+const signIn = (username: string, password: string, product_category?: number) =>
+  call(t.app, undefined, {
+    method: 'POST',
+    url: '/api/sso/login',
+    payload: product_category === undefined ? { username, password } : { username, password, product_category },
+  });
 
 describe('POST /api/sso/login', () => {
   test('good credentials return the session the client keeps', async () => {
@@ -82,6 +93,53 @@ describe('POST /api/sso/login', () => {
     const res = await signIn('vanbelt-only', 'vanbelt-pass');
     assert.equal(res.status, 403);
     assert.match(res.body.message, /no access to this product/);
+  });
+
+  test('a host configured for another product signs in to it (issue 15); the token and the session say so', async () => {
+    const res = await signIn('oil-and-pad', 'oil-and-pad-pass', 2);
+    assert.equal(res.status, 200);
+    assert.ok(Value.Check(endpoints.login.response, res.body));
+    const user = res.body.data;
+    assert.equal(user.product_category, 2);
+    assert.deepEqual(user.product_categories, [1, 2], 'the switcher offers the products the user holds');
+    const claims = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString());
+    assert.equal(claims.pc, 2, 'the token is for pad-shoe');
+    assert.equal((await call(t.app, user.token, { method: 'GET', url: '/api/master/variants' })).status, 200);
+    // Without product_category: the API's own product (PRODUCT_CATEGORY_ID, oil), as before.
+    assert.equal((await signIn('oil-and-pad', 'oil-and-pad-pass')).body.data.product_category, 1);
+  });
+
+  test("a user without the host's product gets 403 with the message; an unknown product is named", async () => {
+    const viewer = await signIn('viewer', 'viewer', 2);
+    assert.equal(viewer.status, 403);
+    assert.deepEqual(viewer.body, { status: false, message: 'This account has no access to this product.' });
+    const unknown = await signIn('viewer', 'viewer', 999);
+    assert.equal(unknown.status, 403);
+    assert.equal(unknown.body.message, 'There is no product 999.');
+    assert.equal((await signIn('viewer', 'wrong', 999)).status, 401, 'nothing is told before the password is right');
+    for (const bad of [0, -1, 1.5, 2 ** 53, '2'])
+      assert.equal((await signIn('viewer', 'viewer', bad as number)).status, 400, `product_category ${bad}`);
+  });
+
+  test('taking the product away ends its sessions at once; Edit Profile keeps the product of the session', async () => {
+    const session = await login(t.app, 'oil-and-pad', 'oil-and-pad-pass');
+    const pad = (await signIn('oil-and-pad', 'oil-and-pad-pass', 2)).body.data;
+    const [row] = await t.db.query<{ id: number }>("select id from users where username = 'oil-and-pad'");
+    const id = row!.id;
+    await t.db.query('delete from user_product_categories where user_id = $1 and product_category_id = 2', [id]);
+    const refused = await call(t.app, pad.token, { method: 'GET', url: '/api/master/variants' });
+    assert.equal(refused.status, 401);
+    assert.match(refused.body.message, /not valid for this product/);
+    assert.equal((await call(t.app, session.token, { method: 'GET', url: '/api/master/variants' })).status, 200);
+    await t.db.query('insert into user_product_categories (user_id, product_category_id) values ($1, 2)', [id]);
+    const again = (await signIn('oil-and-pad', 'oil-and-pad-pass', 2)).body.data;
+    const updated = await call(t.app, again.token, {
+      method: 'POST',
+      url: '/api/auth/update-profile',
+      payload: { name: 'Two', old_password: 'oil-and-pad-pass', new_password: 'oil-and-pad-pass-2' },
+    });
+    assert.equal(updated.status, 200);
+    assert.equal(updated.body.data.product_category, 2);
   });
 
   test('an empty user name is a 400 naming the field', async () => {

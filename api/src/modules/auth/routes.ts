@@ -6,16 +6,9 @@ import { HttpError, unprocessable } from '../../http/errors';
 import { route } from '../../http/route';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { signedIn } from '../../plugins/auth';
-import {
-  findUserById,
-  findUserByUsername,
-  loadPrincipal,
-  recordLogin,
-  updateProfile,
-  type Principal,
-} from '../users/queries';
+import { findUserById, findUserByUsername, loadPrincipal, recordLogin, updateProfile } from '../users/queries';
 import { LoginThrottle, loginLimits } from './throttle';
-import { assertMayUseThisProduct, sessionUser } from './session';
+import { assertMayUseThisProduct, assertProductExists, requestedProduct, sessionProduct, sessionUser } from './session';
 
 /** New passwords: the contract only asks for one character; the service asks for a usable password. */
 export const MIN_NEW_PASSWORD_LENGTH = 8;
@@ -23,8 +16,6 @@ export const MIN_NEW_PASSWORD_LENGTH = 8;
 export default async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
   // Failed sign-ins per user and address, per user, per address (throttle.ts).
   const throttle = new LoginThrottle(app.db, loginLimits(config));
-
-  const assertMayUseProduct = (principal: Principal) => assertMayUseThisProduct(principal, config.productCategoryId);
 
   route(app, endpoints.login, async (req) => {
     const user = await findUserByUsername(app.db, req.body.username.trim());
@@ -37,10 +28,13 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       throw locked ?? new HttpError(401, 'Invalid user name or password.');
     }
     await throttle.signedIn(user.id, req.ip);
+    // The host's product (issue 15), checked only once the password is right: nothing is told before.
+    const product = requestedProduct(config, req.body.product_category);
     const principal = (await loadPrincipal(app.db, user.id))!;
-    assertMayUseProduct(principal);
+    if (!principal.productCategoryIds.includes(product)) await assertProductExists(app.db, product);
+    assertMayUseThisProduct(principal, product);
     await recordLogin(app.db, user.id);
-    return { status: true, message: 'Login successful', data: sessionUser(app, principal, config.productCategoryId) };
+    return { status: true, message: 'Login successful', data: sessionUser(app, principal, product) };
   });
 
   route(app, endpoints.updateProfile, async (req) => {
@@ -74,7 +68,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     return {
       status: true,
       message: 'Successfully Updated User Profile',
-      data: sessionUser(app, updated, config.productCategoryId),
+      data: sessionUser(app, updated, sessionProduct(req, config)),
     };
   });
 }

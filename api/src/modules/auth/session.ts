@@ -1,5 +1,11 @@
+// What sign-in, the product switch and Edit Profile give the client: the
+// session user, whose token names the product it was signed in to (issue 15:
+// one API serves the oil, pad-shoe and vanbelt hosts; the host says which
+// product it is, and the user must hold that product).
 import type { SessionUser } from '@qrguard/shared-api/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Queryable } from '../../db';
 import { forbidden } from '../../http/errors';
 import type { Principal } from '../users/queries';
 
@@ -11,9 +17,26 @@ export function assertMayUseThisProduct(principal: Principal, productCategoryId:
   }
 }
 
-/** What the client keeps about the signed-in user (spec shell-highlights 3), with a fresh token. */
+/** 403 for a product id that names no product category (after the password check: nothing leaks before it). */
+export async function assertProductExists(q: Queryable, productCategoryId: number): Promise<void> {
+  const [product] = await q.query<{ id: number }>('select id from product_categories where id = $1', [
+    productCategoryId,
+  ]);
+  if (!product) throw forbidden(`There is no product ${productCategoryId}.`);
+}
+
+/** The product a host asks for (login and cross-client `product_category`), else the API's configured one. */
+export const requestedProduct = (config: Config, asked: number | undefined): number =>
+  asked ?? config.productCategoryId;
+
+/** The product of the signed-in request's session (its token's `pc`). */
+export function sessionProduct(req: FastifyRequest, config: Config): number {
+  return req.productCategoryId ?? config.productCategoryId;
+}
+
+/** What the client keeps about the signed-in user (spec shell-highlights 3), with a fresh token for the product. */
 export function sessionUser(app: FastifyInstance, principal: Principal, productCategoryId: number): SessionUser {
-  const { token, expiresAt } = app.issueToken(principal);
+  const { token, expiresAt } = app.issueToken(principal, productCategoryId);
   return {
     token,
     expires_at: expiresAt.toISOString(),
@@ -25,6 +48,7 @@ export function sessionUser(app: FastifyInstance, principal: Principal, productC
     role: principal.roles,
     permissions: principal.permissions,
     product_category: productCategoryId,
+    product_categories: [...principal.productCategoryIds],
     super_admin: principal.superAdmin ? 1 : 0,
   };
 }

@@ -26,6 +26,10 @@ import { highlightRollupsSql, oilPendingSql } from '../highlight/engine-state';
 import { summaryRollupsSql } from '../summary/engine-state';
 // Consumer Insight (issue 14): customer scans by outcome, channel, hour, weekday, city; shelf time, repeat scans (migration 360).
 import { insightRollupsSql } from '../insight/engine-state';
+// Work orders (issue 15): the label maker's verifications move their status (migration 370).
+import { completedOf, completedSelect, workOrderProgressSql, type CompletedWorkOrder } from './work-orders';
+// Alert rules (issue 15): new suspects and customer reports queue their alerts in this transaction (migration 380).
+import { alertOutboxSql, emitReportAlerts, emitWorkOrderAlerts } from '../alerts/emit';
 
 export interface EngineOptions extends PlanOptions {
   /**
@@ -34,6 +38,12 @@ export interface EngineOptions extends PlanOptions {
    * upserting the same rows again in every batch. Live ingestion never sets it.
    */
   rollupSink?: ((rows: Plan['rollups']) => void) | undefined;
+  /**
+   * Told the work orders a batch completed (issue 15), inside the batch's
+   * transaction (it may still roll back): IngestService.onWorkOrderCompleted
+   * hears them after COMMIT. The hook for "work order completed" alerts.
+   */
+  onWorkOrdersCompleted?: ((completed: CompletedWorkOrder[]) => void) | undefined;
 }
 
 export interface Applied {
@@ -265,6 +275,9 @@ async function writePlan(
   const p = new Params();
   rollupSink?.(plan.rollups);
   const told = plan.suspects.filter((x) => x.notify);
+  // Issue 15: only batches with verification scans carry it (live customer scans never do: their text is unchanged).
+  const workOrders = workOrderProgressSql(p, plan, codes);
+  const announce = announceSql(p, told);
   const sql = combine(
     [
       eventsSql(p, plan),
@@ -276,15 +289,39 @@ async function writePlan(
       rollupSink ? null : summaryRollupsSql(p, plan.rollups.daily),
       suspectsSql(p, plan),
       notificationsSql(p, told),
+      alertOutboxSql(
+        p,
+        'suspect.new',
+        told.map((x) => ({
+          qrcode: x.qrcode,
+          reason: x.reason,
+          scan_count: x.scanCount,
+          lat: x.lat,
+          lng: x.lng,
+          at: x.at.toISOString(),
+        })),
+      ),
       oilPendingSql(p, codes, plan.changedCodes, options.timeZone),
       // Written in bulk loads too: the repeat-scan bands follow each code batch by batch.
       ...insightRollupsSql(p, plan, codes, options.timeZone),
+      // Last: the final select reads the work orders it completed by its name, the last one.
+      workOrders,
     ],
-    announceSql(p, told),
+    workOrders
+      ? (names) => `select ${announce ? `(${announce}) as announced, ` : ''}${completedSelect(names.at(-1)!)}`
+      : announce,
   );
   // Prepared: the text is one of a few dozen combinations of the pieces above, run for every batch.
-  if (sql) await q.query(sql, p.values, { prepare: true });
-  return insertReports(q, plan);
+  if (sql) {
+    const rows = await q.query(sql, p.values, { prepare: true });
+    const completed = workOrders ? completedOf(rows[0]) : [];
+    if (completed.length > 0) options.onWorkOrdersCompleted?.(completed);
+    // Alert rules (issue 15): one statement, only for a batch that completed work orders.
+    await emitWorkOrderAlerts(q, completed);
+  }
+  const reportIds = await insertReports(q, plan);
+  await emitReportAlerts(q, reportIds);
+  return reportIds;
 }
 
 /** Runs the commands in order in the caller's transaction; returns one answer per command. */

@@ -2,12 +2,15 @@
 // spare) and one code per label, each in the lifecycle's initial state, with
 // the codes counted in the rollups (actor 'provider', result 'Issued') on the
 // PO date. The QR provider's import and the demo generator both use it.
+// Issue 15: with the PO, its work order and the notifications of the label
+// maker's work-order users (announced at commit on NOTIFICATION_CHANNEL).
 import type { Queryable } from '../../db';
 import { issue } from '../../domain/lifecycle';
 import { localToInstant } from '../../domain/local-time';
 import { qrTotalFor, spareFor } from '../../domain/purchaseOrder';
 import { RollupAccumulator } from '../../domain/rollup';
-import { upsertRollups } from './engine';
+import { NOTIFICATION_CHANNEL, upsertRollups } from './engine';
+import { createWorkOrder } from './work-orders';
 
 export interface PoLineInput {
   productId: number;
@@ -26,6 +29,8 @@ export interface PoInput {
   lines: PoLineInput[];
   /** When the codes were issued (default: the start of the PO date). */
   issuedAt?: Date;
+  /** Work-order notifications of POs issued before it are stored as read (a load of history; as the engine's notifySince). */
+  notifySince?: Date | undefined;
 }
 
 export interface CodeIdentity {
@@ -43,6 +48,10 @@ export interface IssuedLine extends PoLineInput {
 export interface IssuedPo {
   id: number;
   lines: IssuedLine[];
+  /** The work order created with the PO (form_code). */
+  workOrderCode: string;
+  /** How many of the label maker's users were told. */
+  told: number;
 }
 
 /** Rows per INSERT of codes: big POs are written in chunks. */
@@ -124,5 +133,15 @@ export async function issuePurchaseOrder(
   const { hourly, daily } = rollups.rows();
   await upsertRollups(q, 'rollup_hourly', hourly);
   await upsertRollups(q, 'rollup_daily', daily);
-  return { id: poId, lines };
+  const wo = await createWorkOrder(q, {
+    noPo: po.noPo,
+    poId,
+    labelMakerId: po.labelMakerId,
+    ordered: lines.reduce((n, l) => n + l.ordered, 0),
+    qrTotal: lines.reduce((n, l) => n + l.qrTotal, 0),
+    issuedAt,
+    channel: NOTIFICATION_CHANNEL,
+    readBefore: po.notifySince,
+  });
+  return { id: poId, lines, workOrderCode: wo.code, told: wo.told };
 }

@@ -13,6 +13,7 @@ import { commandError } from './command-check';
 import { applyCommands, type Applied } from './engine';
 import { GroupCommitQueue } from './queue';
 import { ReferenceCache } from './reference-cache';
+import type { CompletedWorkOrder } from './work-orders';
 
 export interface IngestServiceOptions {
   suspicion: SuspicionConfig;
@@ -50,12 +51,28 @@ function refusedCommand(err: unknown): HttpError | null {
 export class IngestService {
   readonly reference: ReferenceCache;
   private readonly queue: GroupCommitQueue<Command, Applied>;
+  /** Issue 15: told of each work order a batch completed, after its COMMIT (the hook for "work order completed" alerts). */
+  private readonly completedListeners = new Set<(wo: CompletedWorkOrder) => void>();
 
   constructor(db: Db, options: IngestServiceOptions, log?: FastifyBaseLogger) {
     this.reference = new ReferenceCache(db);
     const engine = { suspicion: options.suspicion, timeZone: options.timeZone };
     this.queue = new GroupCommitQueue<Command, Applied>(
-      (commands) => db.transaction((tx) => applyCommands(tx, commands, engine)),
+      async (commands) => {
+        const completed: CompletedWorkOrder[] = [];
+        const onWorkOrdersCompleted = (c: CompletedWorkOrder[]) => completed.push(...c);
+        const applied = await db.transaction((tx) => applyCommands(tx, commands, { ...engine, onWorkOrdersCompleted }));
+        // Committed: only now are the completions real (a failed batch, halved and retried, reports them once).
+        for (const wo of completed)
+          for (const listener of this.completedListeners) {
+            try {
+              listener(wo);
+            } catch (err) {
+              log?.error({ err, workOrder: wo.code }, 'a work-order-completed listener failed');
+            }
+          }
+        return applied;
+      },
       {
         maxBatch: options.maxBatch,
         concurrency: options.concurrency,
@@ -84,6 +101,12 @@ export class IngestService {
       ]);
     }
     return applied;
+  }
+
+  /** Calls `listener` for every work order completed by a committed batch; returns the unsubscribe. */
+  onWorkOrderCompleted(listener: (wo: CompletedWorkOrder) => void): () => void {
+    this.completedListeners.add(listener);
+    return () => this.completedListeners.delete(listener);
   }
 
   get stats() {

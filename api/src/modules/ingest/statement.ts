@@ -16,8 +16,14 @@ export class Params {
  * there is nothing to write. `finalSelect` replaces `select 1` (it runs once,
  * after the writes were planned: e.g. a pg_notify delivered at commit).
  */
-export function combine(writes: readonly (string | null)[], finalSelect = 'select 1'): string | null {
+export function combine(
+  writes: readonly (string | null)[],
+  /** Or a function of the writes' names (w1, w2...), for a final select that reads a write's RETURNING rows. */
+  finalSelect: string | ((names: readonly string[]) => string) = 'select 1',
+): string | null {
   const present = writes.filter((w): w is string => w !== null);
   if (present.length === 0) return null;
-  return `with ${present.map((w, i) => `w${i + 1} as (${w})`).join(',\n')}\n${finalSelect}`;
+  const names = present.map((_w, i) => `w${i + 1}`);
+  const last = typeof finalSelect === 'function' ? finalSelect(names) : finalSelect;
+  return `with ${present.map((w, i) => `${names[i]} as (${w})`).join(',\n')}\n${last}`;
 }

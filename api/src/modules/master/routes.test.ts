@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { endpoints, PERMISSIONS, type SidebarModule } from '@qrguard/shared-api/contract';
 import { Value } from 'typebox/value';
 import { call, login, startTestApp, type TestApp } from '../../testing/app';
+import { issueCodes } from '../../testing/engine';
 
 let t: TestApp;
 let token: string;
@@ -67,6 +68,9 @@ describe('reference lists', () => {
   test('work orders newest first, as the client asks (order=DESC&by=created_at), only with WORK_ORDER', async () => {
     const url = '/api/v1/masterData/workorder?pagination=false&order=DESC&by=created_at';
     assert.equal((await get(url)).status, 403, 'the viewer does not hold the work-order list');
+    // Issue 15: work orders come from issued POs (to Cahaya, the demo work-order user's company).
+    await issueCodes(t, { prefix: 'WOLIST1', ordered: 2, poDate: '2026-01-05' });
+    await issueCodes(t, { prefix: 'WOLIST2', ordered: 2, poDate: '2026-01-06' });
     const workorder = (await login(t.app, 'workorder', 'workorder')).token;
     const res = await call(t.app, workorder, { method: 'GET', url });
     assert.ok(Value.Check(endpoints.workOrders.response, res.body));
@@ -138,6 +142,7 @@ describe('sidebar', () => {
       ['Oil Maker App', '/dashboard/settings/user-management/oil-maker-app', 'USER_OILMAKER_APP'],
       ['Penindakan App', '/dashboard/settings/user-management/penindakan-app', 'USER_PENINDAKAN_APP'],
       ['Audit Trail', '/dashboard/settings/audit-trail', 'SETTINGS_AUDIT_TRAIL'],
+      ['Alert Rules', '/dashboard/settings/alert-rules', 'SETTINGS_ALERT_RULES'],
       ['List Work Order', '/work-order-listing', 'WORK_ORDER'],
     ]);
     const codes = new Set<string>(Object.values(PERMISSIONS));

@@ -62,6 +62,35 @@ test('a new suspect reaches an open stream at once', async () => {
   assert.deepEqual(event, { subject: 'Suspect QR', count: 1 });
 });
 
+test("a new work order reaches its label maker's work-order user at once (issue 15)", async () => {
+  const user = await login(t.app, 'workorder', 'workorder');
+  const admin = await login(t.app, 'admin', 'admin');
+  const res = await fetch(`${base}/api/v1/notification/stream`, {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  assert.equal(res.status, 200);
+  const heard = readEvents(res, (events) => events.length > 0);
+  const [ids] = await t.db.query<{ lm: number; bm: number; om: number }>(
+    `select (select id from label_makers where name = 'Cahaya') as lm, 
+            (select id from bottle_makers order by id limit 1) as bm, (select id from oil_makers order by id limit 1) as om`,
+  );
+  const issued = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/masterData/purchase-order',
+    headers: { authorization: `Bearer ${admin.token}` },
+    payload: {
+      no_po: 'PO/LIVE/1',
+      label_maker_id: ids!.lm,
+      po_date: '2026-03-02',
+      lines: [{ part_no: 'QG-MPX1-0800', bottle_maker_id: ids!.bm, oil_maker_id: ids!.om, ordered: 3 }],
+    },
+  });
+  assert.equal(issued.statusCode, 200, issued.body);
+  const [event] = await heard;
+  assert.ok(Value.Check(endpoints.notificationStream.response, event), JSON.stringify(event));
+  assert.deepEqual(event, { subject: 'work-order', count: 1 });
+});
+
 test('no stream without a session', async () => {
   const res = await fetch(`${base}/api/v1/notification/stream`);
   assert.equal(res.status, 401);

@@ -28,3 +28,30 @@ export async function notificationsFor(q: Queryable, userId: number): Promise<No
     read: r.read_at !== null,
   }));
 }
+
+/** The user's unread notifications (all of them, not only the listed newest). */
+export async function unreadCount(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    'select count(*)::int as n from notifications where user_id = $1 and read_at is null',
+    [userId],
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks one of the user's notifications read (issue 15); false when the user
+ * has no such notification (another user's is not theirs to mark). Marking a
+ * read one again keeps its first read time.
+ */
+export async function markRead(q: Queryable, userId: number, id: number): Promise<boolean> {
+  const rows = await q.query(
+    'update notifications set read_at = coalesce(read_at, now()) where id = $1 and user_id = $2 returning id',
+    [id, userId],
+  );
+  return rows.length > 0;
+}
+
+/** Marks every unread notification of the user read. */
+export async function markAllRead(q: Queryable, userId: number): Promise<void> {
+  await q.query('update notifications set read_at = now() where user_id = $1 and read_at is null', [userId]);
+}

@@ -90,6 +90,7 @@ const TAGS: [prefix: string, tag: string][] = [
   ['/api/settings/updateUser', 'user management'],
   ['/api/settings/deleteUser', 'user management'],
   ['/api/settings/audit-trail', 'audit trail'],
+  ['/api/settings/alert-', 'alert rules'], // issue 15
   ['/api/settings/', 'activity log'],
   ['/api/v1/notification', 'notifications'],
   ['/api/app/', 'ingestion'],

@@ -9,6 +9,7 @@ import type { QrBlockReason } from '@qrguard/shared-api/contract';
 import type { Db, Queryable } from '../../db';
 import { recordAudit } from '../audit/record';
 import { loadCodesForUpdate } from '../ingest/code-rows';
+import { emitAlert } from '../alerts/emit';
 
 export interface BlockActor {
   id: number;
@@ -69,6 +70,10 @@ export function blockCode(
       after: { blocked: true, reason: input.reason, note },
       address: by.address ?? null,
     });
+    // Alert rules (issue 15): queued with the block, sent by the dispatcher after commit.
+    await emitAlert(tx, 'qrcode.blocked', [
+      { qrcode, reason: input.reason, note, blocked_by: by.username, at: new Date().toISOString() },
+    ]);
     return { ok: true };
   });
 }

@@ -13,6 +13,7 @@ import { digitalLinkOrNull } from '../../domain/digital-link';
 import { REASON_DISTANT, REASON_TOO_MANY } from '../../domain/suspicion';
 import { expiresAt, isExpired } from '../../domain/validity';
 import { iso } from '../../lib/time';
+import { inSnapshot } from '../activities/queries';
 import { activityText, type HistoryFact } from './history';
 
 /** The SQL of each sort key the contract allows (QR_SORT_KEYS): a key added there must be mapped here. */
@@ -63,41 +64,94 @@ function where(f: QrFilter): { sql: string; params: unknown[] } {
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
+/**
+ * The number of codes of each report status, from the counts kept by the
+ * triggers of migration 400 (a few rows, not a count of a million codes),
+ * with the open blocks overlaid: a blocked code counts as DEACTIVATED
+ * whatever its lifecycle status, as the filter reads it.
+ */
+export async function qrStatusTotals(q: Queryable): Promise<Record<'all' | NonNullable<QrFilter['status']>, number>> {
+  const rows = await q.query<{ status: number; n: string; blocked: string }>(
+    `select s.status, s.n::text as n, coalesce(b.n, 0)::text as blocked
+       from (select status, sum(n) as n from qr_code_status_counts group by status) s
+       left join (select c.status, count(*) as n from qr_code_blocks b join qr_codes c on c.id = b.qr_code_id
+                   where b.unblocked_at is null group by c.status) b on b.status = s.status`,
+  );
+  const n = [0, 0, 0];
+  const blocked = [0, 0, 0];
+  for (const r of rows) {
+    n[Number(r.status)] = Number(r.n);
+    blocked[Number(r.status)] = Number(r.blocked);
+  }
+  return {
+    all: n[0]! + n[1]! + n[2]!,
+    INACTIVE: n[0]! - blocked[0]!,
+    ACTIVE: n[1]! - blocked[1]!,
+    DEACTIVATED: n[2]! + blocked[0]! + blocked[1]!,
+  };
+}
+
+/**
+ * One page of the report and its total. Without a search the total comes from
+ * the kept counts (qrStatusTotals); a search counts its prefix matches on the
+ * unique index. A page in the second half of the list is read in the reverse
+ * order with the offset counted from the end, so the last page costs what the
+ * first does. The total and the rows come from one snapshot.
+ */
 export async function qrCodePage(
   q: Queryable,
   filter: QrFilter,
   sort: { by?: string | undefined; order?: SortOrder | undefined },
   page: PageRequest,
 ): Promise<{ rows: QrCodeRow[]; total: number }> {
-  const order = orderBy(QR_COLUMNS, sort, { by: 'created_at', order: 'DESC' }, 'c.id');
+  const by = sort.by ?? 'created_at';
+  const direction: SortOrder = sort.order ?? (sort.by ? 'ASC' : 'DESC');
+  const order = orderBy(QR_COLUMNS, { by, order: direction }, { by: 'created_at', order: 'DESC' }, 'c.id');
   const w = where(filter);
-  const [count] = await q.query<{ total: number }>(`select count(*)::int as total from qr_codes c ${w.sql}`, w.params);
   const win = limitOffset(page);
-  const rows = await q.query<{
-    id: number;
-    qrcode: string;
-    serial_number: string;
-    status: QrStatus;
-    variant: string;
-    created_at: Date;
-    blocked: boolean;
-  }>(
-    `select c.id, c.qrcode, c.serial_number, c.status, v.name as variant, c.created_at, ${BLOCKED} as blocked
-       from qr_codes c join variants v on v.id = c.variant_id
-       ${w.sql} order by ${order} limit ${win.limit} offset ${win.offset}`,
-    w.params,
-  );
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      qrcode: r.qrcode,
-      serial_number: r.serial_number,
-      status: QR_STATUS_LABEL[r.blocked ? QR_STATUS.deactivated : r.status],
-      variant: r.variant,
-      created_at: iso(r.created_at),
-    })),
-    total: count?.total ?? 0,
-  };
+  return inSnapshot(q, async (tx) => {
+    let total: number;
+    if (filter.search?.trim()) {
+      const [count] = await tx.query<{ total: number }>(
+        `select count(*)::int as total from qr_codes c ${w.sql}`,
+        w.params,
+      );
+      total = count?.total ?? 0;
+    } else total = (await qrStatusTotals(tx))[filter.status ?? 'all'];
+    if (win.offset >= total) return { rows: [], total };
+    const size = Math.min(win.limit, total - win.offset);
+    const fromEnd = total - win.offset - size;
+    const inner =
+      fromEnd < win.offset
+        ? `${orderBy(QR_COLUMNS, { by, order: direction === 'ASC' ? 'DESC' : 'ASC' }, { by, order: direction }, 'c.id')} limit ${size} offset ${fromEnd}`
+        : `${order} limit ${size} offset ${win.offset}`;
+    const rows = await tx.query<{
+      id: number;
+      qrcode: string;
+      serial_number: string;
+      status: QrStatus;
+      variant: string;
+      created_at: Date;
+      blocked: boolean;
+    }>(
+      `select c.id, c.qrcode, c.serial_number, c.status, v.name as variant, c.created_at, ${BLOCKED} as blocked
+         from (select c.* from qr_codes c ${w.sql} order by ${inner}) c
+         join variants v on v.id = c.variant_id
+        order by ${order}`,
+      w.params,
+    );
+    return {
+      rows: rows.map((r) => ({
+        id: r.id,
+        qrcode: r.qrcode,
+        serial_number: r.serial_number,
+        status: QR_STATUS_LABEL[r.blocked ? QR_STATUS.deactivated : r.status],
+        variant: r.variant,
+        created_at: iso(r.created_at),
+      })),
+      total,
+    };
+  });
 }
 
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));

@@ -4,8 +4,8 @@
 // is a change then. The API records whole rows (shared-api DashboardUserRow,
 // AppUserRow), so what is bookkeeping (the row's id, when it was created) and
 // the ids that mirror a named field (role beside roles, product_category_ids
-// beside product_category, company_name beside company) are left out: each
-// change reads once, in words. Pure: the page and its tests share it.
+// beside product_category, company_name beside company, label_maker_id beside
+// label_maker) are left out: each change reads once, in words. Pure: the page and its tests share it.
 
 /** Recorded, but not something a person changed. */
 const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at']);
@@ -14,6 +14,7 @@ const MIRROR_OF: Readonly<Record<string, string>> = {
   role: 'roles',
   product_category_ids: 'product_category',
   company_name: 'company',
+  label_maker_id: 'label_maker',
 };
 
 export interface FieldChange {

@@ -1,5 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, setSession, USER_FORM_MESSAGES } from '@qrguard/shared-api';
+import {
+  ApiError,
+  EMPTY_FILTER_LISTS,
+  filterListsAtom,
+  setSession,
+  store,
+  USER_FORM_MESSAGES,
+} from '@qrguard/shared-api';
 import { sessionUser } from '@qrguard/shared-api/testing';
 import { bodyRows, choose, dialogWith, renderAt, rowOf, stubService } from '../../userManagement/testing';
 import DashboardUserManagement from './index';
@@ -7,6 +14,7 @@ import type { DashboardUserRow } from './types';
 
 const ROLES = [
   { value: '1', label: 'Super Admin' },
+  { value: '2', label: 'Work Order' },
   { value: '3', label: 'Dashboard Viewer' },
 ];
 
@@ -20,6 +28,8 @@ function user(id: number, username: string, overrides: Partial<DashboardUserRow>
     status: 1,
     product_category: 'Oil',
     product_category_ids: [1],
+    label_maker_id: null,
+    label_maker: null,
     super_admin: 0,
     last_login: null,
     created_at: '2026-03-01T00:00:00Z',
@@ -31,6 +41,28 @@ const USERS = [
   user(7, 'admin', { roles: [{ id: 1, name: 'Super Admin' }], role: 1, super_admin: 1 }),
   user(8, 'budi', { status: 0, product_category: 'Oil, Pad & Shoe', product_category_ids: [1, 2] }),
 ];
+/** A Work Order user of the label maker Cahaya (issue 15). */
+const WORK_ORDER_USER = user(9, 'wo.cahaya', {
+  roles: [{ id: 2, name: 'Work Order' }],
+  role: 2,
+  label_maker_id: 11,
+  label_maker: 'Cahaya',
+});
+
+beforeEach(() =>
+  // The reference lists the shell loads after sign-in (the Label maker choices).
+  act(() =>
+    store.set(filterListsAtom, {
+      ...EMPTY_FILTER_LISTS,
+      loaded: true,
+      labelMakers: [
+        { id: 11, name: 'Cahaya' },
+        { id: 12, name: 'Menara' },
+      ],
+    }),
+  ),
+);
+afterEach(() => act(() => store.set(filterListsAtom, EMPTY_FILTER_LISTS)));
 
 const signIn = (superAdmin: boolean) =>
   act(() =>
@@ -227,5 +259,74 @@ describe('Dashboard User page', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Are you sure?')).not.toBeInTheDocument());
     expect(service.remove).not.toHaveBeenCalled();
+  });
+
+  describe('Label maker (issue 15)', () => {
+    it('lists the label maker of each user, a dash when none', async () => {
+      signIn(true);
+      renderAt(<DashboardUserManagement service={stubService([...USERS, WORK_ORDER_USER], ROLES)} />);
+      expect(screen.getAllByText('Label Maker').length).toBeGreaterThan(0);
+      expect(within(await rowOf('wo.cahaya')).getByText('Cahaya')).toBeInTheDocument();
+      expect(within(await rowOf('budi')).queryByText('Cahaya')).not.toBeInTheDocument();
+    });
+
+    it('is a field of every user, required (and marked so) only for the Work Order role', async () => {
+      signIn(true);
+      const service = stubService(USERS, ROLES);
+      renderAt(<DashboardUserManagement service={service} />);
+      await rowOf('budi');
+      await waitFor(() => expect(service.loadChoices).toHaveBeenCalled());
+      fireEvent.click(screen.getByRole('button', { name: 'New User' }));
+      const form = await dialogWith('New User Dashboard');
+      const field = within(form).getByLabelText('Label maker', { selector: 'input' });
+      expect(field).not.toHaveAttribute('aria-required', 'true');
+      fireEvent.change(within(form).getByLabelText('Username'), { target: { value: 'wo.menara' } });
+      await choose('Type', 'Work Order');
+      await waitFor(() => expect(field).toHaveAttribute('aria-required', 'true'));
+      await choose('Status', 'ACTIVE');
+      await choose('Product Type', 'Oil');
+      fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'long-enough' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+      const error = await dialogWith('Error!');
+      expect(within(error).getByText('Label maker is a required field for a Work Order user!')).toBeInTheDocument();
+      expect(service.create).not.toHaveBeenCalled();
+      fireEvent.click(within(error).getByRole('button', { name: 'OK' }));
+      await choose('Label maker', 'Menara');
+      fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+      await dialogWith('User wo.menara has been successfully created or edited');
+      expect(service.create).toHaveBeenCalledWith(expect.objectContaining({ type: '2', labelMaker: 12 }));
+    });
+
+    it('edits with the row’s label maker', async () => {
+      signIn(true);
+      const service = stubService([...USERS, WORK_ORDER_USER], ROLES);
+      renderAt(<DashboardUserManagement service={service} />);
+      fireEvent.click(within(await rowOf('wo.cahaya')).getByRole('button', { name: 'Edit wo.cahaya' }));
+      const form = await dialogWith('Edit User Dashboard');
+      expect(within(form).getByTitle('Cahaya')).toBeInTheDocument();
+      await choose('Label maker', 'Menara');
+      fireEvent.click(within(form).getByRole('button', { name: 'Edit' }));
+      await dialogWith('User wo.cahaya has been successfully created or edited');
+      expect(service.update).toHaveBeenCalledWith(
+        WORK_ORDER_USER,
+        expect.objectContaining({ type: '2', labelMaker: 12 }),
+      );
+    });
+
+    it('shows the API’s refusal of an unknown label maker in the reader’s words', async () => {
+      signIn(true);
+      const service = stubService([...USERS, WORK_ORDER_USER], ROLES);
+      service.update.mockRejectedValue(
+        new ApiError(400, USER_FORM_MESSAGES.unknownLabelMaker, [
+          { field: 'body/label_maker_id', message: USER_FORM_MESSAGES.unknownLabelMaker },
+        ]),
+      );
+      renderAt(<DashboardUserManagement service={service} />);
+      fireEvent.click(within(await rowOf('wo.cahaya')).getByRole('button', { name: 'Edit wo.cahaya' }));
+      const form = await dialogWith('Edit User Dashboard');
+      fireEvent.click(within(form).getByRole('button', { name: 'Edit' }));
+      const error = await dialogWith('Error!');
+      expect(within(error).getByText('Label maker is not a known label maker!')).toBeInTheDocument();
+    });
   });
 });

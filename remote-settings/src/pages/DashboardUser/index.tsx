@@ -25,6 +25,7 @@ function formValues(row: DashboardUserRow): UserFormValues {
     productTypes: row.product_category_ids,
     password: '',
     company: undefined,
+    labelMaker: row.label_maker_id ?? undefined,
   };
 }
 

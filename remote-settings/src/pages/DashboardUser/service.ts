@@ -19,6 +19,7 @@ export function toCreateBody(values: UserFormValues): CreateDashboardUserBody {
     role: Number(values.type),
     status: values.status as CreateDashboardUserBody['status'],
     product_category: values.productTypes,
+    label_maker_id: values.labelMaker ?? null,
     password: values.password,
   };
 }
@@ -29,6 +30,7 @@ export function toUpdateBody(values: UserFormValues): UpdateDashboardUserBody {
     role: Number(values.type),
     status: values.status as UpdateDashboardUserBody['status'],
     product_category: values.productTypes,
+    label_maker_id: values.labelMaker ?? null,
   };
 }
 

@@ -2,7 +2,7 @@
 // (one shared i18next) reaches the page's header, filter bar, table headers
 // and the values the API recorded in English.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { setLanguage, type PageResult } from '@qrguard/shared-ui';
+import { languageReady, setLanguage, type PageResult } from '@qrguard/shared-ui';
 import LogHistoryActivity from './index';
 import type { ActivityRow } from './types';
 
@@ -25,6 +25,8 @@ afterEach(() => act(() => setLanguage('en')));
 
 it('reads in Bahasa Indonesia when the language is Indonesian', async () => {
   act(() => setLanguage('id'));
+  // The shell draws a page once the chosen language's words are here (host/src/routes/chunks.ts).
+  await act(() => languageReady());
   render(<LogHistoryActivity fetchLog={fetchLog} />);
   expect(screen.getByRole('heading', { name: 'Log Aktivitas Dasbor' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Bulan Ini' })).toBeInTheDocument();
