@@ -76,3 +76,41 @@ export async function unflaggedActivatedCode(page: Page, skip = 0): Promise<stri
   }
   throw new Error('no activated code without a suspect flag in the demo data');
 }
+
+/** The shared table whose scrolling body is named `name`: its pager, its Download Excel. */
+export const dataTable = (page: Page, name: string) =>
+  page.locator('.qg-data-table').filter({ has: page.getByRole('region', { name, exact: true }) });
+
+/** A shared table's total from its pager ("1-15 of 1,234"); 0 before it shows one. */
+export async function tableTotal(table: Locator): Promise<number> {
+  const text = (await table.locator('.ant-pagination-total-text').textContent()) ?? '';
+  const match = /of ([\d,]+)/.exec(text);
+  return match ? Number(match[1]!.replace(/,/g, '')) : 0;
+}
+
+/**
+ * The maker reports' filter as a user sets it, each step kept in the URL: This Year, the first
+ * company of the selector (`selector` is its name, `urlKey` its parameter), then the history's
+ * status.
+ */
+export async function filterYearCompanyStatus(
+  page: Page,
+  main: Locator,
+  { selector, urlKey, status }: { selector: string; urlKey: string; status: string },
+): Promise<void> {
+  await main.getByRole('button', { name: 'This Year', exact: true }).click();
+  await expect(main.getByRole('button', { name: 'This Year', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/[?&]period=year(&|$)/);
+
+  const company = main.getByRole('combobox', { name: selector });
+  await company.click();
+  await company.press('Enter');
+  await company.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`[?&]${urlKey}=\\d+(&|$)`));
+
+  await main.getByRole('combobox', { name: 'Status' }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${status}"]`).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`[?&]history\\.status=${status}(&|$)`));
+}

@@ -4,24 +4,14 @@
 // history's rows with status Success for the same filter; the purchase
 // orders show their lines with the 4 % spare; both Download Excel buttons
 // make xlsx files that are read back; axe finds nothing serious.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectOneH1 } from '../support/axe';
 import { expectTitle, signIn } from '../support/app';
+import { dataTable, filterYearCompanyStatus, tableTotal } from '../support/widgets';
 import { readSheet } from '../support/xlsx';
 
 const PATH = '/dashboard/reports/label-maker';
 const toNumber = (text: string) => Number(text.replace(/,/g, ''));
-
-/** The shared table whose scrolling body is named `name`: its pager, its Download Excel. */
-const dataTable = (page: Page, name: string) =>
-  page.locator('.qg-data-table').filter({ has: page.getByRole('region', { name, exact: true }) });
-
-/** The table's total from its pager ("1-15 of 1,234"). */
-async function tableTotal(table: Locator): Promise<number> {
-  const text = (await table.locator('.ant-pagination-total-text').textContent()) ?? '';
-  const match = /of ([\d,]+)/.exec(text);
-  return match ? toNumber(match[1]!) : 0;
-}
 
 /** Every value cell of a chart shown as a table, summed. */
 async function chartSum(page: Page, name: string): Promise<number> {
@@ -41,24 +31,8 @@ test('Report - Label Maker: filter in the URL, chart equals history, PO lines, e
   await expectOneH1(page, 'Report Label Maker');
   const main = page.getByRole('main');
 
-  // Change the date: This Year, kept in the URL.
-  await main.getByRole('button', { name: 'This Year', exact: true }).click();
-  await expect(main.getByRole('button', { name: 'This Year', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/[?&]period=year(&|$)/);
-
-  // Change the selector: the first label maker of the list.
-  const selector = main.getByRole('combobox', { name: 'Label maker' });
-  await selector.click();
-  await selector.press('Enter');
-  await selector.press('Escape');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await expect(page).toHaveURL(/[?&]labelmaker=\d+(&|$)/);
-
-  // The history of the same filter with status Success.
-  await main.getByRole('combobox', { name: 'Status' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Success"]').click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await expect(page).toHaveURL(/[?&]history\.status=Success(&|$)/);
+  // This Year, the first label maker of the list, the history with status Success; each kept in the URL.
+  await filterYearCompanyStatus(page, main, { selector: 'Label maker', urlKey: 'labelmaker', status: 'Success' });
 
   const chart = main.getByRole('region', { name: 'Checking Report', exact: true });
   await chart.getByRole('switch', { name: 'View as table' }).click();

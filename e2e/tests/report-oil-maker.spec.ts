@@ -4,22 +4,14 @@
 // history's rows with status ACTIVATE for the same filter, newest first; both
 // Download Excel buttons make xlsx files with the spec's names that are read
 // back; axe finds nothing serious.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectOneH1 } from '../support/axe';
 import { expectTitle, signIn } from '../support/app';
+import { dataTable, filterYearCompanyStatus, tableTotal } from '../support/widgets';
 import { readSheet } from '../support/xlsx';
 
 const PATH = '/dashboard/reports/oil-maker';
 const toNumber = (text: string) => Number(text.replace(/,/g, ''));
-
-const dataTable = (page: Page, name: string) =>
-  page.locator('.qg-data-table').filter({ has: page.getByRole('region', { name, exact: true }) });
-
-async function tableTotal(table: Locator): Promise<number> {
-  const text = (await table.locator('.ant-pagination-total-text').textContent()) ?? '';
-  const match = /of ([\d,]+)/.exec(text);
-  return match ? toNumber(match[1]!) : 0;
-}
 
 /** The sum of one series of a chart shown as a table. */
 async function chartColumnSum(page: Page, name: string, column: string): Promise<number> {
@@ -44,21 +36,7 @@ test('Report - Oil Maker: filter in the URL, Activate equals history, exports, a
   await expectOneH1(page, 'Report Oil Maker');
   const main = page.getByRole('main');
 
-  await main.getByRole('button', { name: 'This Year', exact: true }).click();
-  await expect(main.getByRole('button', { name: 'This Year', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/[?&]period=year(&|$)/);
-
-  const selector = main.getByRole('combobox', { name: 'Oil maker' });
-  await selector.click();
-  await selector.press('Enter');
-  await selector.press('Escape');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await expect(page).toHaveURL(/[?&]oilmaker=\d+(&|$)/);
-
-  await main.getByRole('combobox', { name: 'Status' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="ACTIVATE"]').click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await expect(page).toHaveURL(/[?&]history\.status=ACTIVATE(&|$)/);
+  await filterYearCompanyStatus(page, main, { selector: 'Oil maker', urlKey: 'oilmaker', status: 'ACTIVATE' });
 
   const chart = main.getByRole('region', { name: 'Activation Report', exact: true });
   await chart.getByRole('switch', { name: 'View as table' }).click();
