@@ -9,10 +9,13 @@ import { preloadSignedInArea } from './routes/chunks';
 
 jest.mock('@qrguard/shared-api', () => ({ ...jest.requireActual('@qrguard/shared-api'), login: jest.fn() }));
 // Stands in for the router's chunk: shows where the router would start.
-jest.mock('./routes/chunks', () => ({
-  loadRoutedApp: jest.fn(async () => ({ default: () => <p>router at {window.location.pathname}</p> })),
-  preloadSignedInArea: jest.fn(),
-}));
+jest.mock('./routes/chunks', () => {
+  const { loadOnce } = jest.requireActual('@qrguard/shared-ui/lazy');
+  return {
+    loadRoutedApp: loadOnce(async () => ({ default: () => <p>router at {window.location.pathname}</p> })),
+    preloadSignedInArea: jest.fn(),
+  };
+});
 const login = jest.mocked(sharedApi.login);
 
 const user = sessionUser();

@@ -3,7 +3,8 @@
 // every route. antd is not loaded here: the dashboard layout brings it.
 import { store } from '@qrguard/shared-api';
 import { Provider } from 'jotai';
-import { lazy, StrictMode, Suspense, startTransition, useState } from 'react';
+import { readyLazy } from '@qrguard/shared-ui/lazy';
+import { StrictMode, Suspense, startTransition, useState } from 'react';
 import { FeedbackDialogs } from './feedback/FeedbackDialogs';
 import { FollowSessionLanguage } from './language/FollowSessionLanguage';
 import { PageLoading } from './plain/PageLoading';
@@ -12,7 +13,7 @@ import { destinationAfterLogin } from './signIn/destination';
 import { SignInForm } from './signIn/SignInForm';
 import { routerStateOf } from './signIn/startOnSignIn';
 
-const RoutedApp = lazy(loadRoutedApp);
+const RoutedApp = readyLazy(loadRoutedApp, (module) => module.default);
 
 /** /login opened directly: the form without the router, which loads while the sign-in request runs. */
 function SignInFirst({ onSignedIn }: { onSignedIn: () => void }) {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import App from './App';
+import App, { preload } from './App';
 
 function renderAt(path: string) {
   render(
@@ -16,6 +16,19 @@ function renderAt(path: string) {
 describe('remote_highlights routes', () => {
   // No API runs here: the pages' calls fail and say so (logged).
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('draws a preloaded page in its first render, without the area’s Loading...', async () => {
+    await preload('/dashboard/highlight/oil-maker');
+    renderAt('/dashboard/highlight/oil-maker');
+    expect(screen.getByRole('heading', { name: 'Highlight - Oil Maker' })).toBeInTheDocument();
+    // (The page's own blocks say Loading... until their data comes.)
+    expect(document.querySelector('.qg-page-loading')).toBeNull();
+  });
+
+  it('preloads nothing for a path that is not a highlight page', async () => {
+    await expect(preload('/dashboard/reports/customer')).resolves.toBeUndefined();
+    await expect(preload('/dashboard/highlight/constructor')).resolves.toBeUndefined();
+  });
 
   it.each([
     ['/dashboard/highlight', 'Highlights'],

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { NotFoundContent } from '../pages/NotFoundContent';
 import { remoteForPath, type RemoteChoice, type RemoteName } from '../routes/remoteArea';
 import { RemoteBoundary } from './RemoteBoundary';
-import { loadRemoteApp, resetRemote, type RemoteAppModule } from './remotes';
+import { loadedRemoteApp, loadRemoteApp, resetRemote, type RemoteAppModule } from './remotes';
 
 export type RemoteLoader = (name: RemoteName) => Promise<RemoteAppModule>;
 
@@ -42,9 +42,14 @@ type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
 
 /** One load attempt; a retry mounts a fresh one (keyed by attempt). */
 function RemoteLoad({ choice, load, onRetry }: { choice: RemoteChoice; load: RemoteLoader; onRetry: () => void }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // Loaded already (the signed-in start fetches it with the shell): drawn in the layout's first commit.
+  const [loaded] = useState(() => (load === loadRemoteApp ? loadedRemoteApp(choice.remote) : undefined));
+  const [state, setState] = useState<LoadState>(
+    loaded ? { status: 'ready', App: loaded.default } : { status: 'loading' },
+  );
 
   useEffect(() => {
+    if (loaded) return;
     let live = true;
     load(choice.remote).then(
       (module) => live && setState({ status: 'ready', App: module.default }),
@@ -56,7 +61,7 @@ function RemoteLoad({ choice, load, onRetry }: { choice: RemoteChoice; load: Rem
     return () => {
       live = false;
     };
-  }, [choice.remote, load]);
+  }, [choice.remote, load, loaded]);
 
   if (state.status === 'loading') return <AreaLoading />;
   if (state.status === 'failed') return <RemoteUnavailable area={choice.area} onRetry={onRetry} />;

@@ -36,12 +36,27 @@ export function isRemoteOffered(name: RemoteName): boolean {
 
 /** Forgets a remote that failed, so the next load fetches its manifest and entry again. */
 export function resetRemote(name: RemoteName): void {
+  loadedApps.delete(name);
   const entry = entries.get(name);
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
 export interface RemoteAppModule {
   default: ComponentType;
+  /**
+   * Fetches the code of the remote's page at `pathname`, so that App draws it
+   * at once (remote-highlights' pages are chunks of their own). Optional: a
+   * remote whose pages are in its App has nothing to fetch.
+   */
+  preload?: (pathname: string) => Promise<unknown>;
+}
+
+/** The remotes' App modules that have loaded (with the page asked for), so the area draws them at once. */
+const loadedApps = new Map<RemoteName, RemoteAppModule>();
+
+/** A remote's App module once loadRemoteApp has loaded it, else undefined. */
+export function loadedRemoteApp(name: RemoteName): RemoteAppModule | undefined {
+  return loadedApps.get(name);
 }
 
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
@@ -56,6 +71,9 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
   try {
     const module = await Promise.race([loadRemote<RemoteAppModule>(`${name}/App`), timeout]);
     if (!module?.default) throw new Error(`${name}/App has no default component`);
+    // The page asked for comes with its remote; a page that fails to load is the remote's to show.
+    await Promise.race([module.preload?.(window.location.pathname).catch(() => undefined), timeout]);
+    loadedApps.set(name, module);
     return module;
   } finally {
     clearTimeout(timer);

@@ -2,6 +2,7 @@
 // a signed-out visitor sees (login, cross-client, not found) are plain and
 // part of this chunk; everything behind the sign-in loads on demand, and only
 // that code brings antd.
+import { readyLazy } from '@qrguard/shared-ui/lazy';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LandingRedirect } from '../auth/PageAccess';
@@ -12,8 +13,8 @@ import NotFoundPage from '../pages/NotFoundPage';
 import { PageLoading } from '../plain/PageLoading';
 import { loadDashboard } from './chunks';
 
-const DashboardLayout = lazy(() => loadDashboard().then((chunk) => ({ default: chunk.DashboardLayout })));
-const RemoteArea = lazy(() => loadDashboard().then((chunk) => ({ default: chunk.RemoteArea })));
+const DashboardLayout = readyLazy(loadDashboard, (chunk) => chunk.DashboardLayout);
+const RemoteArea = readyLazy(loadDashboard, (chunk) => chunk.RemoteArea);
 const EditProfilePage = lazy(() => import('../pages/editProfile/EditProfilePage'));
 const WorkOrderListingPage = lazy(() => import('../pages/WorkOrderListingPage'));
 const WorkOrderDetailPage = lazy(() => import('../pages/WorkOrderDetailPage'));

@@ -1,6 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { loadRemoteApp } from '../federation/remotes';
-import { isPreloadedChunk, loadOnce, preloadSignedInArea } from './chunks';
+import { isPreloadedChunk, preloadSignedInArea } from './chunks';
 
 jest.mock('../federation/remotes', () => ({
   loadRemoteApp: jest.fn(async () => ({ default: () => null })),
@@ -11,23 +11,6 @@ jest.mock('../RoutedApp', () => ({ default: () => null }));
 jest.mock('../layout/dashboard', () => ({ DashboardLayout: () => null, RemoteArea: () => null }));
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('loadOnce', () => {
-  it('loads once and shares the answer', async () => {
-    const load = jest.fn(async () => 'chunk');
-    const once = loadOnce(load);
-    await expect(Promise.all([once(), once()])).resolves.toEqual(['chunk', 'chunk']);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('tries again after a failed load', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('chunk');
-    const once = loadOnce(load);
-    await expect(once()).rejects.toThrow('offline');
-    await expect(once()).resolves.toBe('chunk');
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-});
 
 describe('preloadSignedInArea', () => {
   it('fetches the remote of a dashboard page with the layout, and its chart renderer', async () => {

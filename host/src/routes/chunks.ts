@@ -4,20 +4,9 @@
 // sign-in request is under way, not before (a visitor who never signs in
 // downloads none of it) and not after (no waterfall once the answer arrives).
 import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadOnce } from '@qrguard/shared-ui/lazy';
 import { loadRemoteApp } from '../federation/remotes';
 import { remoteForPath, type RemoteName } from './remoteArea';
-
-/** Calls `load` once; a failed load (a dropped connection) is forgotten so the next call tries again. */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
-}
 
 /** BrowserRouter and the route table: everything but the sign-in page opened directly. */
 export const loadRoutedApp = loadOnce(() => import('../RoutedApp'));

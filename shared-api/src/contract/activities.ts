@@ -59,7 +59,7 @@ export const MapPoint = Type.Object({
 export type MapPoint = Static<typeof MapPoint>;
 
 /** Sort keys of the Scan History (default scan_date DESC). */
-export const ACTIVITY_HISTORY_SORT_KEYS = ['scan_date', 'status', 'id'] as const;
+export const ACTIVITY_HISTORY_SORT_KEYS = ['scan_date', 'status'] as const;
 
 export const ActivityHistoryQuery = dateRange(
   Type.Object({ ...pageQueryFields(ACTIVITY_HISTORY_SORT_KEYS), ...HighlightQuery.properties, ...statusField }),

@@ -146,7 +146,7 @@ export const PoReportRow = Type.Object({
 });
 export type PoReportRow = Static<typeof PoReportRow>;
 
-export const SCAN_HISTORY_SORT_KEYS = ['scan_date', 'status', 'id'] as const;
+export const SCAN_HISTORY_SORT_KEYS = ['scan_date', 'status'] as const;
 
 export const LabelMakerHistoryQuery = dateRange(
   Type.Object({

@@ -36,6 +36,12 @@ it('says Loading... until the data arrives, without building the chart', () => {
   expect(build).not.toHaveBeenCalled();
 });
 
+it('keeps the height of a drawn bar chart while loading, so the row below does not jump when it draws', () => {
+  renderCard({ status: 'loading' });
+  // ApexCharts draws a 350 px chart in an element it makes 365 px tall.
+  expect(within(card()).getByText('Loading...').parentElement).toHaveStyle({ minHeight: '365px' });
+});
+
 it.each([
   { what: 'no rows', rows: [] },
   { what: 'only zeros', rows: [{ maker: 'Botol Jaya', active: 0 }] },

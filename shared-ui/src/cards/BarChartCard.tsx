@@ -4,7 +4,7 @@
 // dashboards wrote out, which also built the input twice per render.
 import type { ReactNode } from 'react';
 import { BarChart } from '../charts/BarChart';
-import { barChartIsEmpty, type BarChartInput } from '../charts/barChart';
+import { BAR_CHART_HEIGHT, barChartIsEmpty, drawnChartHeight, type BarChartInput } from '../charts/barChart';
 import type { BlockData, BlockState } from '../hooks/useBlockData';
 import { ChartCard } from './ChartCard';
 
@@ -15,11 +15,17 @@ export interface BarChartCardProps<T> {
   block: BlockData<T>;
   /** The chart of the block's data (a pure builder). */
   chart: (data: T) => BarChartInput;
-  /** Height of the body while it has no chart (ChartCard's default otherwise). */
+  /** Height of the body while it has no chart: by default that of a drawn bar chart of the default height. */
   minHeight?: number;
 }
 
-export function BarChartCard<T>({ title, info, block, chart, minHeight }: BarChartCardProps<T>) {
+export function BarChartCard<T>({
+  title,
+  info,
+  block,
+  chart,
+  minHeight = drawnChartHeight(BAR_CHART_HEIGHT),
+}: BarChartCardProps<T>) {
   // Build the input once: the emptiness test and the drawing both read it.
   const state: BlockState<BarChartInput> =
     block.state.status === 'ready' ? { status: 'ready', data: chart(block.state.data) } : block.state;

@@ -2,8 +2,9 @@
 // library is about 300 KB gzip, so it must not be in anything the host's
 // sign-in page loads (TOOLCHAIN.md). A provider can swap the renderer, e.g.
 // for the table view (ChartTable) in tests, where jsdom cannot lay out SVG.
-import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { t } from '../i18n/i18n';
+import { loadOnce, readyLazy } from '../lazy';
 import type { ChartSpec } from './spec';
 
 export interface ChartRendererProps {
@@ -24,12 +25,13 @@ export interface SliceSelection {
   onSelect: (index: number | null) => void;
 }
 
-// webpack keeps the promise of a dynamic import: calling this again costs nothing. The chunk's
+// Loaded once; a chart drawn after it has loaded is drawn at once (readyLazy: no Loading... and
+// no Suspense pause between the data and the chart). The chunk's
 // name, 'charts' (tooling/webpack.js puts ApexCharts in it too), is how the host finds the chart
 // renderer among a remote's chunks to preload it for pages that draw charts
 // (host/src/routes/chunks.ts).
-const loadApexChart = () => import(/* webpackChunkName: "charts" */ './ApexChart');
-const ApexChart = lazy(loadApexChart);
+const loadApexChart = loadOnce(() => import(/* webpackChunkName: "charts" */ './ApexChart'));
+const ApexChart = readyLazy(loadApexChart, (module) => module.default);
 
 function LazyApexChart(props: ChartRendererProps) {
   return (
@@ -65,6 +67,7 @@ export function Chart(props: ChartRendererProps) {
 export function usePreloadChartRenderer(): void {
   const render = useContext(ChartRendererContext);
   useEffect(() => {
-    if (render === LazyApexChart) void loadApexChart();
+    // A failure is left to the chart itself, which loads it again and shows it.
+    if (render === LazyApexChart) loadApexChart().catch(() => undefined);
   }, [render]);
 }

@@ -10,8 +10,6 @@ import type { DayRange, HighlightDims } from '../../domain/highlight-filter';
 import { addDays } from '../../domain/highlight-period';
 import { limitOffset, SortColumnError, type PageRequest, type SortOrder } from '../../domain/paging';
 import { iso } from '../../lib/time';
-import { readFacts } from '../highlight/queries';
-import { ID_BLOCK_BITS, locateIdPage } from './id-seek';
 import { boundSql, dayCounts, fixedOffsetOver, locatePage, monthCounts, type SeekFilter } from './seek';
 
 /** Adds parameters and returns their placeholders. */
@@ -67,10 +65,9 @@ export interface ScanListFilter {
 }
 
 /** Sort keys of the scan lists (contract SCAN_HISTORY_SORT_KEYS / ACTIVITY_HISTORY_SORT_KEYS); the ORDER BY of each is scanOrder's. */
-export const SCAN_SORT_COLUMNS: Record<'scan_date' | 'status' | 'id', string> = {
+export const SCAN_SORT_COLUMNS: Record<'scan_date' | 'status', string> = {
   scan_date: 'e.scanned_at',
   status: 'e.result',
-  id: 'e.id',
 };
 
 export interface ScanEventRow {
@@ -106,26 +103,8 @@ const SCOPE_ACTORS: Record<ScanScope, readonly string[]> = {
   oil_maker: ['oil_maker'],
 };
 
-/**
- * The number of scan events of a list's filter, from the rollups (the same
- * facts the charts sum, kept in the transaction of each scan): a range is
- * whole local days and every filter is a rollup key, so the sum is exact and
- * costs a few rollup rows instead of counting millions of events.
- */
-export async function scanEventTotal(q: Queryable, scope: ScanScope, f: ScanListFilter): Promise<number> {
-  const facts = await readFacts(q, {
-    range: f.range,
-    dims: f.dims,
-    actors: SCOPE_ACTORS[scope],
-    results: f.status !== undefined ? [f.status] : SCAN_RESULT_VALUES,
-    buckets: 'none',
-  });
-  return facts.reduce((sum, r) => sum + r.n, 0);
-}
-
 /** The ORDER BY of a sort key in one direction; the id breaks ties (a status group is in scan time order). */
 function scanOrder(by: keyof typeof SCAN_SORT_COLUMNS, direction: SortOrder): string {
-  if (by === 'id') return `e.id ${direction}`;
   if (by === 'status') return `e.result ${direction}, e.scanned_at ${direction}, e.id ${direction}`;
   return `e.scanned_at ${direction}, e.id ${direction}`;
 }
@@ -195,9 +174,9 @@ function piecesRows(
  *
  * Sorted by scan time or by status (result, then scan time), the rollups'
  * counts per month and day also say where the page starts (seek.ts): the
- * page is read from a day's boundary, skipping at most that day's rows. By id
- * (or where day boundaries are not exact instants) the offset is walked, from
- * the nearer end: a page in the second half of the list is read in the
+ * page is read from a day's boundary, skipping at most that day's rows. Where
+ * day boundaries are not exact instants the offset is walked, from the nearer
+ * end: a page in the second half of the list is read in the
  * reverse order with the offset counted from the end, so the last page costs
  * what the first does.
  */
@@ -223,8 +202,8 @@ export async function scanEventPage(
       results: filter.status !== undefined ? [filter.status] : SCAN_RESULT_VALUES,
       timeZone: filter.timeZone,
     };
-    const months = key === 'id' ? null : await monthCounts(tx, seek, key === 'status', direction);
-    const total = months ? months.reduce((s, m) => s + m.n, 0) : await scanEventTotal(tx, scope, filter);
+    const months = await monthCounts(tx, seek, key === 'status', direction);
+    const total = months.reduce((s, m) => s + m.n, 0);
     if (win.offset >= total) return { rows: [], total };
     const size = Math.min(win.limit, total - win.offset);
     const fromEnd = total - win.offset - size;
@@ -232,7 +211,7 @@ export async function scanEventPage(
     const walk = reversed ? flip(direction) : direction;
     const w = scanWhere(scope, filter);
 
-    if (months && months.length > 0 && fixedOffsetOver(filter.timeZone, months[0]!.month, months.at(-1)!.month)) {
+    if (months.length > 0 && fixedOffsetOver(filter.timeZone, months[0]!.month, months.at(-1)!.month)) {
       // months is in `direction` order; read the other way round from the end.
       const pieces = await locatePage(
         reversed ? [...months].reverse() : months,
@@ -251,23 +230,6 @@ export async function scanEventPage(
                   order by e.scanned_at ${walk}, e.id ${walk} offset ${piece.skip} limit ${piece.take})`;
       });
       return { rows: await piecesRows(tx, sql, p.values, order), total };
-    }
-
-    const noDims = Object.values(filter.dims).every((ids) => ids === undefined);
-    // Even the first page: the rows of a rare result or a date range can lie far from either end of the ids.
-    if (key === 'id' && noDims) {
-      const pieces = await locateIdPage(tx, seek, w, total, reversed ? fromEnd : win.offset, size, walk);
-      if (pieces) {
-        const p = new Params();
-        p.values.push(...w.params);
-        const sql = pieces.map(
-          (piece) =>
-            `(select e.id from scan_events e
-               where e.id >= ${p.add(piece.block)}::bigint << ${ID_BLOCK_BITS} and e.id < (${p.add(piece.block + 1)}::bigint << ${ID_BLOCK_BITS}) and ${w.sql}
-               order by e.id ${walk} offset ${piece.skip} limit ${piece.take})`,
-        );
-        return { rows: await piecesRows(tx, sql, p.values, order), total };
-      }
     }
 
     const inner = reversed

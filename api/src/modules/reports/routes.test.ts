@@ -347,7 +347,7 @@ describe('Report - Label Maker', () => {
     assert.deepEqual(beyond.meta, { current_page: 3, last_page: 2, per_page: 15, total: 20 });
     const bad = await raw('labelMakerHistory', { by: 'qrcode' });
     assert.equal(bad.status, 400);
-    assert.match(bad.body.message, /querystring\/by must be one of "scan_date", "status", "id"/);
+    assert.match(bad.body.message, /querystring\/by must be one of "scan_date", "status"(?!,)/);
   });
 });
 
@@ -417,8 +417,6 @@ describe('Report - Oil Maker', () => {
     const beyond = await body('oilMakerHistory', { ...JUNE, limit: 5, page: 4 });
     assert.deepEqual(beyond.data, []);
     assert.deepEqual(beyond.meta, { current_page: 4, last_page: 3, per_page: 5, total: 12 });
-    const byId = (await body('oilMakerHistory', { ...JUNE, by: 'id', limit: 100 })).data;
-    for (let i = 1; i < byId.length; i++) assert.ok(byId[i - 1].id < byId[i].id);
     for (const f of [JUNE, YEAR, { ...YEAR, status: 'Not Found' }, { oilmaker: ids.federal }]) {
       const all = await body('oilMakerHistory', { ...f, pagination: 'false' });
       assert.equal(all.data.length, all.meta.total, qs(f));
@@ -427,7 +425,7 @@ describe('Report - Oil Maker', () => {
     }
     const bad = await raw('oilMakerHistory', { by: 'oil_maker' });
     assert.equal(bad.status, 400);
-    assert.match(bad.body.message, /querystring\/by must be one of "scan_date", "status", "id"/);
+    assert.match(bad.body.message, /querystring\/by must be one of "scan_date", "status"(?!,)/);
   });
 });
 
