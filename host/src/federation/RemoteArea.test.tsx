@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteArea, type RemoteLoader } from './RemoteArea';
+import { loadRemoteApp } from './remotes';
 import type { RemoteName } from '../routes/remoteArea';
 
 function renderAt(path: string, load: RemoteLoader) {
@@ -16,7 +18,23 @@ function renderAt(path: string, load: RemoteLoader) {
 
 const remoteApp = (name: string) => ({ default: () => <p>{name} content</p> });
 
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+it('draws a remote that has loaded already (a signed-in start fetches it) in its first render', async () => {
+  jest.mocked(loadRemote).mockResolvedValue(remoteApp('remote_settings'));
+  await loadRemoteApp('remote_settings', '/dashboard/settings/log-history-activity');
+  render(
+    <MemoryRouter initialEntries={['/dashboard/settings/log-history-activity']}>
+      <Routes>
+        <Route path="/dashboard/*" element={<RemoteArea />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  // At once: no Loading... first.
+  expect(screen.getByText('remote_settings content')).toBeInTheDocument();
+});
 
 it('renders the remote that owns the path', async () => {
   const load = jest.fn(async (name: RemoteName) => remoteApp(name));

@@ -59,7 +59,14 @@ export function loadedRemoteApp(name: RemoteName): RemoteAppModule | undefined {
   return loadedApps.get(name);
 }
 
-export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
+/**
+ * Loads a remote's App module with the code of its page at `pathname` (the page about to be
+ * shown: the current one, or where sign-in is going).
+ */
+export async function loadRemoteApp(
+  name: RemoteName,
+  pathname: string = window.location.pathname,
+): Promise<RemoteAppModule> {
   if (registered && !entries.has(name)) throw new Error(`${name} is not offered by this product (config.json)`);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -72,7 +79,7 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
     const module = await Promise.race([loadRemote<RemoteAppModule>(`${name}/App`), timeout]);
     if (!module?.default) throw new Error(`${name}/App has no default component`);
     // The page asked for comes with its remote; a page that fails to load is the remote's to show.
-    await Promise.race([module.preload?.(window.location.pathname).catch(() => undefined), timeout]);
+    await Promise.race([module.preload?.(pathname).catch(() => undefined), timeout]);
     loadedApps.set(name, module);
     return module;
   } finally {

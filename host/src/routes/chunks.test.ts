@@ -16,7 +16,8 @@ describe('preloadSignedInArea', () => {
   it('fetches the remote of a dashboard page with the layout, and its chart renderer', async () => {
     preloadSignedInArea('/dashboard/highlight/label-maker');
     await flush();
-    expect(loadRemoteApp).toHaveBeenCalledWith('remote_highlights');
+    // With the page it is going to (its code comes with the remote).
+    expect(loadRemoteApp).toHaveBeenCalledWith('remote_highlights', '/dashboard/highlight/label-maker');
     // Only the chunks the filter lets through, of the chunks the manifest lists for the remote's App.
     expect(preloadRemote).toHaveBeenCalledWith([
       { nameOrAlias: 'remote_highlights', exposes: ['./App'], resourceCategory: 'all', filter: isPreloadedChunk },
@@ -35,13 +36,13 @@ describe('preloadSignedInArea', () => {
     jest.mocked(preloadRemote).mockRejectedValueOnce(new Error('manifest unreachable'));
     preloadSignedInArea('/dashboard/highlight/customer');
     await flush();
-    expect(loadRemoteApp).toHaveBeenCalledWith('remote_highlights');
+    expect(loadRemoteApp).toHaveBeenCalledWith('remote_highlights', '/dashboard/highlight/customer');
   });
 
   it('fetches the chart renderer only of the remote whose every page draws charts', async () => {
     preloadSignedInArea('/dashboard/settings/log-history-activity');
     await flush();
-    expect(loadRemoteApp).toHaveBeenCalledWith('remote_settings');
+    expect(loadRemoteApp).toHaveBeenCalledWith('remote_settings', '/dashboard/settings/log-history-activity');
     // Settings pages have no chart: ApexCharts, an async chunk of its App, is not fetched for them.
     expect(preloadRemote).not.toHaveBeenCalled();
   });

@@ -63,7 +63,7 @@ export function preloadSignedInArea(destination: string): void {
   // one entry in the share scope, so the remote waits for the host's antd
   // (already being fetched) rather than fetching its own.
   if (choice) {
-    loadRemoteApp(choice.remote).catch(ignore);
+    loadRemoteApp(choice.remote, destination).catch(ignore);
     // Remotes whose every page draws charts (remote-highlights: remoteArea.ts's preloadAllChunks).
     if (choice.preloadAllChunks) preloadChartRenderer(choice.remote);
   }
