@@ -157,16 +157,6 @@ async function pageRows(q: Queryable, inner: string, params: unknown[], order: s
   }));
 }
 
-/** The rows of a page cut in pieces (each piece a select of event ids, see seek.ts and id-seek.ts), in the page's order. */
-function piecesRows(
-  q: Queryable,
-  pieces: readonly string[],
-  params: unknown[],
-  order: string,
-): Promise<ScanEventRow[]> {
-  return pageRows(q, `select e.* from scan_events e where e.id in (${pieces.join('\nunion all\n')})`, params, order);
-}
-
 /**
  * One page of scan events and the total of the filter. The total comes from
  * the rollups; the page is cut from scan_events alone and only its rows are
@@ -229,7 +219,13 @@ export async function scanEventPage(
         return `(select e.id from scan_events e where ${clauses.join(' and ')}
                   order by e.scanned_at ${walk}, e.id ${walk} offset ${piece.skip} limit ${piece.take})`;
       });
-      return { rows: await piecesRows(tx, sql, p.values, order), total };
+      const rows = await pageRows(
+        tx,
+        `select e.* from scan_events e where e.id in (${sql.join('\nunion all\n')})`,
+        p.values,
+        order,
+      );
+      return { rows, total };
     }
 
     const inner = reversed
