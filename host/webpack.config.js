@@ -1,6 +1,23 @@
 'use strict';
 
+const path = require('node:path');
+const { loadTs } = require('@qrguard/tooling/load-ts');
 const { createWebpackConfig } = require('@qrguard/tooling/webpack');
+
+/**
+ * index.html's first-frame data (src/firstPaint): each page's title and heading in every
+ * language, from the route table and the dictionaries as they are when the host is built.
+ */
+function firstPaintData() {
+  const resources = path.join(__dirname, '..', 'shared-ui', 'src', 'i18n', 'resources');
+  const { firstPaintPages, firstPaintScript } = loadTs(path.join(__dirname, 'src', 'firstPaint', 'data.ts'));
+  const { ROUTES } = loadTs(path.join(__dirname, 'src', 'routes', 'routeTable.ts'));
+  const dictionaries = {
+    en: loadTs(path.join(resources, 'en.ts')).en,
+    id: loadTs(path.join(resources, 'id.ts')).id,
+  };
+  return firstPaintScript(firstPaintPages(ROUTES, dictionaries));
+}
 
 const base = createWebpackConfig({
   name: 'host',
@@ -8,6 +25,7 @@ const base = createWebpackConfig({
   defaultPort: 3000,
   portEnv: 'HOST_PORT',
   isHost: true,
+  htmlBodyEnd: firstPaintData,
 });
 
 // The pages shown before sign-in (login, not found, start-up error, the

@@ -125,7 +125,7 @@ function reactRouterAlias(dir) {
  * standalone remote opened on a deep route like /dashboard/settings still
  * finds main.js.
  */
-function htmlPlugin(dir) {
+function htmlPlugin(dir, bodyEnd) {
   const template = path.join(dir, 'public', 'index.html');
   // public/favicon.svg, when the app has one (the host), is copied to the build and linked from
   // the page's <head> (<link rel="icon" href="/favicon.svg">); the static servers serve it as a file.
@@ -136,7 +136,14 @@ function htmlPlugin(dir) {
   // with an `import` again (the curated antd with its lazily loaded parts): a second copy of each
   // of their chunks in dist, and in development a clash of the named ones ('antd-table').
   if (fs.existsSync(template)) {
-    return new HtmlWebpackPlugin({ ...common, templateContent: () => fs.readFileSync(template, 'utf8') });
+    // `bodyEnd` (an app's option, e.g. the host's first-frame data) goes in just before </body>,
+    // written when the build runs.
+    const page = () => {
+      const html = fs.readFileSync(template, 'utf8');
+      // A function, so that a `$` in the markup is not read as a replacement pattern.
+      return bodyEnd ? html.replace('</body>', () => `  ${bodyEnd()}\n  </body>`) : html;
+    };
+    return new HtmlWebpackPlugin({ ...common, templateContent: page });
   }
   return new HtmlWebpackPlugin({
     ...common,
@@ -197,10 +204,11 @@ function configMiddleware() {
 
 /**
  * @param {{ name: string, dir: string, defaultPort: number, portEnv: string,
- *           exposes?: Record<string, string>, isHost?: boolean }} options
+ *           exposes?: Record<string, string>, isHost?: boolean, htmlBodyEnd?: () => string }} options
+ *   htmlBodyEnd: markup the app's public/index.html gets just before </body>, made at build time.
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createWebpackConfig({ name, dir, defaultPort, portEnv, exposes = {}, isHost = false }) {
+function createWebpackConfig({ name, dir, defaultPort, portEnv, exposes = {}, isHost = false, htmlBodyEnd }) {
   return (_env = {}, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'development';
     const isProd = mode === 'production';
@@ -270,7 +278,7 @@ function createWebpackConfig({ name, dir, defaultPort, portEnv, exposes = {}, is
             optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
           },
         }),
-        htmlPlugin(dir),
+        htmlPlugin(dir, htmlBodyEnd),
         // moment bundles every locale (about 55 KB gzip); of them the dashboard needs Indonesian
         // only, which the host imports itself (shared-ui/src/i18n/index.ts).
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
@@ -294,6 +302,7 @@ function createWebpackConfig({ name, dir, defaultPort, portEnv, exposes = {}, is
             __filename,
             path.join(__dirname, 'runtime-config.js'),
             path.join(__dirname, 'shared-chunks.js'),
+            path.join(__dirname, 'load-ts.js'),
             path.join(dir, 'webpack.config.js'),
           ],
         },

@@ -1,6 +1,7 @@
 // What the tests do as a user: sign in, use the sidebar and the user menu,
 // read the header. The locators live here so a markup change is one edit.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { API_URL } from './stack';
 
 export const LANDING_PATH = '/dashboard/highlight/label-maker';
 export const SESSION_STORAGE_KEY = 'qrguard.session';
@@ -94,4 +95,25 @@ export async function tokenOf(page: Page): Promise<string> {
   );
   if (!raw) throw new Error('no session in the browser');
   return (JSON.parse(raw) as { token: string }).token;
+}
+
+/** Picks a language in the header's switch (named `label` in the language on screen); the API keeps it. */
+export async function chooseLanguage(page: Page, label: RegExp, option: string): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/language') && response.request().method() === 'PUT',
+  );
+  await header(page).getByRole('combobox', { name: label }).click();
+  // antd lists the options visibly outside the combobox's accessible listbox.
+  await page.locator('.ant-select-item-option').filter({ hasText: option }).click();
+  expect((await saved).status()).toBe(200);
+}
+
+/** Sets the admin's kept language back to English through the API, for the tests that follow. */
+export async function adminSpeaksEnglish(request: APIRequestContext): Promise<void> {
+  const login = await request.post(`${API_URL}/api/sso/login`, { data: ADMIN });
+  const { token } = (await login.json()).data as { token: string };
+  await request.put(`${API_URL}/api/auth/language`, {
+    data: { language: 'en' },
+    headers: { authorization: `Bearer ${token}` },
+  });
 }

@@ -1,7 +1,8 @@
 // WCAG 2.2 AA with axe-core on every page (issue 10): signed out, signed in
 // (each highlight page with its charts drawn, each page of the reports and
 // settings areas, edit profile, the work-order list of role 2), with a popup
-// open and with the charts as tables. Each page also has exactly one h1.
+// open and with the charts as tables. Each page also has exactly one h1, and draws the title
+// and heading its first frame showed.
 // The small things ride along: the favicon is served and linked, the footer
 // shows the current year.
 import { expect, test, type Page } from '@playwright/test';
@@ -29,10 +30,26 @@ async function expectPageReady(page: Page): Promise<void> {
   );
 }
 
+/**
+ * A page with a first frame (index.html's data, host/src/firstPaint) draws the title and heading
+ * that frame showed before its code arrived.
+ */
+async function expectFirstFrameTexts(page: Page, path: string): Promise<void> {
+  const pages = JSON.parse((await page.locator('#qg-first-paint').textContent()) ?? '{}') as Record<
+    string,
+    { en: [string, string] }
+  >;
+  const texts = pages[path]?.en;
+  if (!texts) return;
+  await expect(header(page).getByRole('heading', { level: 1 })).toHaveText(texts[0]);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(texts[1]);
+}
+
 async function checkPage(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path);
   await expectTitle(page, title);
   await expectPageReady(page);
+  await expectFirstFrameTexts(page, path);
   await expectOneH1(page, title);
   await expectNoSeriousViolations(page, path);
 }

@@ -3,28 +3,20 @@
 // <html lang> follows, and the choice survives a reload and a new sign-in
 // (kept with the user by the API). The admin is set back to English after,
 // through the API, so the other tests read English whatever happens here.
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, header, LANDING_PATH, sidebar, signIn, signOut, tokenOf } from '../support/app';
-import { API_URL } from '../support/stack';
+import { expect, test } from '@playwright/test';
+import {
+  ADMIN,
+  adminSpeaksEnglish,
+  chooseLanguage,
+  header,
+  LANDING_PATH,
+  sidebar,
+  signIn,
+  signOut,
+  tokenOf,
+} from '../support/app';
 
-async function chooseLanguage(page: Page, label: RegExp, option: string): Promise<void> {
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith('/api/auth/language') && response.request().method() === 'PUT',
-  );
-  await header(page).getByRole('combobox', { name: label }).click();
-  // antd lists the options visibly outside the combobox's accessible listbox.
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).click();
-  expect((await saved).status()).toBe(200);
-}
-
-test.afterEach(async ({ request }) => {
-  const login = await request.post(`${API_URL}/api/sso/login`, { data: ADMIN });
-  const { token } = (await login.json()).data as { token: string };
-  await request.put(`${API_URL}/api/auth/language`, {
-    data: { language: 'en' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-});
+test.afterEach(({ request }) => adminSpeaksEnglish(request));
 
 test('Bahasa Indonesia chosen in the header applies to the host and every remote, and is remembered', async ({
   page,

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { installUnauthorizedHandler } from './auth/unauthorized';
 import { applyProduct, isThisProductsSession } from './federation/product';
 import { registerAppRemotes } from './federation/remotes';
+import { firstFramePainted } from './firstPaint/paint';
 import { PageLoading } from './plain/PageLoading';
 import { loadDashboard, loadRoutedApp, preloadSignedInArea } from './routes/chunks';
 import './plain/plain.css';
@@ -46,7 +47,8 @@ async function start(): Promise<void> {
     // The shell's code first, drawn in one go once here (readyLazy): a Suspense fallback in
     // between would hold the dashboard back 300 ms more (shared-ui/src/lazy). A chunk that
     // fails to load is shown by the tree, which tries it again.
-    root.render(<PageLoading />);
+    // The first frame (firstPaint/) stays until the dashboard replaces it; otherwise "Loading...".
+    if (!firstFramePainted()) root.render(<PageLoading />);
     await Promise.all([loadRoutedApp(), loadDashboard()]).catch(() => undefined);
     // Rendered in a transition, React yields to the browser every few milliseconds: the remote's
     // page chunk and the page's requests start while the shell renders, and no task blocks input

@@ -1,9 +1,11 @@
 import { currentProduct } from '@qrguard/shared-api';
-import { Grid, Layout, Space, Typography } from 'antd';
+import { Layout, Space, Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { useT } from '@qrguard/shared-ui/i18n';
+import { RenderAfter } from '@qrguard/shared-ui/lazy';
+import { SCREEN_MD, useMinWidth } from '@qrguard/shared-ui/screen';
 import { titleKeyFor } from '../routes/routeTable';
 import { MenuButton } from './NavDrawer';
 import { UserMenu } from './UserMenu';
@@ -45,7 +47,7 @@ export function AppHeader({ menu }: AppHeaderProps) {
   const { pathname } = useLocation();
   const t = useT();
   const title = t(titleKeyFor(pathname));
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = !useMinWidth(SCREEN_MD);
   return (
     <Layout.Header
       style={{
@@ -75,11 +77,15 @@ export function AppHeader({ menu }: AppHeaderProps) {
       >
         {title}
       </Typography.Title>
-      <Space size={narrow ? 'small' : 'middle'} style={{ flex: 'none' }}>
-        <LanguageSwitch />
-        <NotificationBell />
-        <UserMenu />
-      </Space>
+      {/* In a commit after the rest of the page (RenderAfter): three popup triggers, each with
+          its own layout effects, made the page's first commit longer on a phone (issue 10). */}
+      <RenderAfter>
+        <Space size={narrow ? 'small' : 'middle'} style={{ flex: 'none' }}>
+          <LanguageSwitch />
+          <NotificationBell />
+          <UserMenu />
+        </Space>
+      </RenderAfter>
     </Layout.Header>
   );
 }

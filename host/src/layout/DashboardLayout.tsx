@@ -3,8 +3,9 @@
 // lazily: the sign-in page carries neither this nor antd.
 import { ensureFilterLists } from '@qrguard/shared-api';
 import { useAntdLocale, useT } from '@qrguard/shared-ui/i18n';
+import { SCREEN_LG, SCREEN_MD, useMinWidth } from '@qrguard/shared-ui/screen';
 import { INPUT_PASSWORD, productTheme } from '@qrguard/shared-ui/theme';
-import { App as AntApp, ConfigProvider, Grid, Layout } from 'antd';
+import { App as AntApp, ConfigProvider, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useActivityLog } from '../activity/useActivityLog';
@@ -16,26 +17,16 @@ import { Sidebar } from '../sidebar/Sidebar';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { NavDrawer } from './NavDrawer';
+import { readCollapsed, writeCollapsed } from './sidebarState';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
-
-const COLLAPSED_KEY = 'qrguard.sidebar.collapsed';
-
-function readCollapsed(): boolean {
-  try {
-    return localStorage.getItem(COLLAPSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 export default function DashboardLayout() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Below lg (992 px: phones and tablets upright) the sidebar is a drawer opened from the
-  // header, so the page keeps the whole width. Before antd has measured (the first render,
-  // undefined) the desktop form is assumed; it measures before the first paint.
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg !== false;
+  // header, so the page keeps the whole width.
+  const wide = useMinWidth(SCREEN_LG);
+  const roomy = useMinWidth(SCREEN_MD);
   const { pathname } = useLocation();
   const t = useT();
   // antd's own words and date pickers in the chosen language (issue 10).
@@ -53,11 +44,7 @@ export default function DashboardLayout() {
 
   const toggle = (next: boolean) => {
     setCollapsed(next);
-    try {
-      localStorage.setItem(COLLAPSED_KEY, String(next));
-    } catch {
-      // a convenience only
-    }
+    writeCollapsed(next);
   };
 
   return (
@@ -87,7 +74,7 @@ export default function DashboardLayout() {
               className="qg-main"
               // At least a screen high (less antd's 64 px header): the footer starts below the fold,
               // so the page arriving under it does not push it down the screen (issue 10: layout shift).
-              style={{ margin: screens.md === false ? 12 : 24, minWidth: 0, minHeight: 'calc(100vh - 64px)' }}
+              style={{ margin: roomy ? 24 : 12, minWidth: 0, minHeight: 'calc(100vh - 64px)' }}
             >
               <Suspense fallback={<AreaLoading />}>
                 <PageAccess>

@@ -1,7 +1,8 @@
 import { DownOutlined, EditOutlined, LogoutOutlined } from '@ant-design/icons';
 import { logout, useSession } from '@qrguard/shared-api';
-import { Avatar, Button, Dropdown, Grid } from 'antd';
+import { Avatar, Button, Dropdown } from 'antd';
 import { useT } from '@qrguard/shared-ui/i18n';
+import { SCREEN_MD, useMinWidth } from '@qrguard/shared-ui/screen';
 import { PRIMARY_COLOR } from '@qrguard/shared-ui/theme';
 import { startTransition, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +13,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const t = useT();
   // On a phone the header has no room for the name: the avatar's initials stand for it.
-  const showName = Grid.useBreakpoint().md !== false;
+  const showName = useMinWidth(SCREEN_MD);
   // Controlled, so the button can say whether its menu is open. antd's
   // Dropdown closes it on Esc; autoFocus puts focus in the menu when it opens,
   // so the arrow keys move at once.

@@ -11,6 +11,12 @@ export interface RouteInfo {
   title?: string;
   /** What POST /api/settings/post-activity records when the page opens */
   activity?: PostActivityBody;
+  /**
+   * Translation key of the heading (h2) the page draws at the top of its content, for pages that
+   * draw one: the first frame (firstPaint/) shows it before the page's code has arrived.
+   * e2e/tests/first-paint.spec.ts checks that it is the heading the page draws.
+   */
+  heading?: string;
 }
 
 export const LANDING_PATH = '/dashboard/highlight/label-maker';
@@ -27,60 +33,118 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/work-order-listing', name: 'WorkOrderListing', title: 'List Work Order' },
   { path: '/work-order-detail', name: 'WorkOrderDetail' },
   { path: '/dashboard', name: 'Dashboard' },
-  { path: '/dashboard/highlight', name: 'Highlights' },
-  { path: '/dashboard/highlight/label-maker', name: 'HighlightLabelMaker', activity: highlight('Label Maker') },
-  { path: '/dashboard/highlight/oil-maker', name: 'HighlightOilMaker', activity: highlight('Oil Maker') },
-  { path: '/dashboard/highlight/customer', name: 'HighlightCustomer', activity: highlight('Customer') },
+  { path: '/dashboard/highlight', name: 'Highlights', heading: 'highlight.overview.title' },
+  {
+    path: '/dashboard/highlight/label-maker',
+    name: 'HighlightLabelMaker',
+    activity: highlight('Label Maker'),
+    heading: 'highlight.labelMaker.title',
+  },
+  {
+    path: '/dashboard/highlight/oil-maker',
+    name: 'HighlightOilMaker',
+    activity: highlight('Oil Maker'),
+    heading: 'highlight.oilMaker.title',
+  },
+  {
+    path: '/dashboard/highlight/customer',
+    name: 'HighlightCustomer',
+    activity: highlight('Customer'),
+    heading: 'highlight.customer.title',
+  },
   // The spec gives this menu no module; the API needs both, so the menu is repeated.
   {
     path: '/dashboard/customer-activities',
     name: 'CustomerActivities',
     activity: { menu: 'Customer Activities', module: 'Customer Activities' },
+    heading: 'menu.CustomerActivities',
   },
-  { path: '/dashboard/consumer-insights', name: 'ConsumerInsights' },
+  { path: '/dashboard/consumer-insights', name: 'ConsumerInsights', heading: 'page.consumerInsight' },
   { path: '/dashboard/reports', name: 'Reports' },
-  { path: '/dashboard/reports/customer', name: 'ReportCustomer', activity: reports('Report Customer') },
-  { path: '/dashboard/reports/label-maker', name: 'ReportLabelMaker', activity: reports('Report Label Maker') },
-  { path: '/dashboard/reports/oil-maker', name: 'ReportOilMaker', activity: reports('Report Oil Maker') },
+  {
+    path: '/dashboard/reports/customer',
+    name: 'ReportCustomer',
+    activity: reports('Report Customer'),
+    heading: 'menu.ReportCustomer',
+  },
+  {
+    path: '/dashboard/reports/label-maker',
+    name: 'ReportLabelMaker',
+    activity: reports('Report Label Maker'),
+    heading: 'page.reportLabelMaker',
+  },
+  {
+    path: '/dashboard/reports/oil-maker',
+    name: 'ReportOilMaker',
+    activity: reports('Report Oil Maker'),
+    heading: 'page.reportOilMaker',
+  },
   // The original recorded these two labels swapped (spec 7); each path records its own page here.
-  { path: '/dashboard/reports/qrcode', name: 'ReportQrCode', title: 'Report QR Code', activity: reports('QR Code') },
-  { path: '/dashboard/reports/suspect', name: 'ReportSuspect', activity: reports('Report Suspect') },
-  { path: '/dashboard/reports/summary-report', name: 'SummaryReport', activity: reports('Summary Report') },
+  {
+    path: '/dashboard/reports/qrcode',
+    name: 'ReportQrCode',
+    title: 'Report QR Code',
+    activity: reports('QR Code'),
+    heading: 'menu.ReportQrCode',
+  },
+  {
+    path: '/dashboard/reports/suspect',
+    name: 'ReportSuspect',
+    activity: reports('Report Suspect'),
+    heading: 'page.reportSuspect',
+  },
+  {
+    path: '/dashboard/reports/summary-report',
+    name: 'SummaryReport',
+    activity: reports('Summary Report'),
+    heading: 'page.summaryReport',
+  },
   // Issue 12: the original defined this view but never routed it.
-  { path: '/dashboard/reports/not-found', name: 'NotFoundLog', activity: reports('Not Found Log') },
+  {
+    path: '/dashboard/reports/not-found',
+    name: 'NotFoundLog',
+    activity: reports('Not Found Log'),
+    heading: 'page.notFoundLog',
+  },
   { path: '/dashboard/settings', name: 'Settings' },
   {
     path: '/dashboard/settings/log-history-activity',
     name: 'LogHistoryActivity',
     title: 'Log Dashboard Activity',
     activity: { menu: 'Settings', module: 'Log Dashboard Activity' },
+    heading: 'activityLog.title',
   },
   {
     path: '/dashboard/settings/audit-trail',
     name: 'AuditTrail',
     activity: { menu: 'Settings', module: 'Audit Trail' },
+    heading: 'page.auditTrail',
   },
   // Issue 15: alert rules by e-mail and webhook.
   {
     path: '/dashboard/settings/alert-rules',
     name: 'AlertRules',
     activity: { menu: 'Settings', module: 'Alert Rules' },
+    heading: 'alertRules.title',
   },
   { path: '/dashboard/settings/user-management', name: 'UserManagement' },
   {
     path: '/dashboard/settings/user-management/dashboard-user',
     name: 'DashboardUserManagement',
     activity: userManagement('Dashboard User'),
+    heading: 'page.dashboardUser',
   },
   {
     path: '/dashboard/settings/user-management/oil-maker-app',
     name: 'OilMakerAppUserManagement',
     activity: userManagement('Oil Maker App'),
+    heading: 'page.oilMakerApp',
   },
   {
     path: '/dashboard/settings/user-management/penindakan-app',
     name: 'PenindakanAppUserManagement',
     activity: userManagement('Penindakan App'),
+    heading: 'page.penindakanApp',
   },
 ];
 

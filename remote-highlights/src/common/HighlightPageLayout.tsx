@@ -7,6 +7,7 @@ import { Flex, Row } from 'antd';
 import {
   DateFilterBar,
   PageHeader,
+  RenderAfter,
   StatCards,
   useT,
   type BlockData,
@@ -59,18 +60,23 @@ export function HighlightPageLayout<S>({
       <PageHeader title={t(title)} subtitle={subtitle} />
       <Flex vertical gap={16}>
         <DateFilterBar {...filterBar} />
-        {statRows.map((row, index) => (
-          <StatCards
-            key={row.label}
-            aria-label={t(row.label)}
-            state={stats.state}
-            cards={translatedCards(row.cards, t)}
-            onRetry={stats.reload}
-            // The rows share one request: only the first says it failed.
-            showError={index === 0}
-          />
-        ))}
-        <Row gutter={[16, 16]}>{children}</Row>
+        {/* The figures, then the charts, each in a commit of its own (RenderAfter). */}
+        <RenderAfter>
+          {statRows.map((row, index) => (
+            <StatCards
+              key={row.label}
+              aria-label={t(row.label)}
+              state={stats.state}
+              cards={translatedCards(row.cards, t)}
+              onRetry={stats.reload}
+              // The rows share one request: only the first says it failed.
+              showError={index === 0}
+            />
+          ))}
+          <RenderAfter>
+            <Row gutter={[16, 16]}>{children}</Row>
+          </RenderAfter>
+        </RenderAfter>
       </Flex>
     </section>
   );

@@ -3,17 +3,10 @@ import { getRuntimeConfig } from '../config';
 import type { BodyOf, SessionUser } from '../contract';
 import { crossClient, loginRequest } from '../services/auth';
 import { fetchBottleMakers, fetchLabelMakers, fetchOilMakers, fetchVariants } from '../services/master';
+import { isTokenExpired } from './expiry';
 import { clearSession, currentToken, filterListsAtom, setSession, store, type FilterLists } from './state';
 
-/** True when the token's expiry has passed (or the time is unreadable). */
-export function isTokenExpired(
-  user: Pick<SessionUser, 'expires_at'> | null | undefined,
-  now: Date = new Date(),
-): boolean {
-  if (!user) return true;
-  const expiresAt = Date.parse(user.expires_at);
-  return Number.isNaN(expiresAt) || expiresAt <= now.getTime();
-}
+export { isTokenExpired };
 
 /**
  * Loads the variant, oil maker, label maker and bottle maker lists the filter

@@ -7,8 +7,8 @@
 // field antd shows the end's month in the (hidden) second panel, so the panel
 // is told which month to show (`defaultPickerValue`).
 import { useState, type ComponentProps } from 'react';
-import { Grid } from 'antd';
 import type { Moment } from 'moment';
+import { SCREEN_MD, useMinWidth } from '../hooks/useMinWidth';
 import { MomentRangePicker } from './MomentRangePicker';
 
 export type ResponsiveRangePickerProps = ComponentProps<typeof MomentRangePicker>;
@@ -23,8 +23,7 @@ const SINGLE_PANEL_CSS = `
 `;
 
 export function ResponsiveRangePicker(props: ResponsiveRangePickerProps) {
-  // Undefined until antd has measured (before the first paint): the desktop form.
-  const single = Grid.useBreakpoint().md === false;
+  const single = !useMinWidth(SCREEN_MD);
   // The start just picked: the end is then chosen from that month, not the old end's.
   const [pickedStart, setPickedStart] = useState<Moment | null>(null);
 

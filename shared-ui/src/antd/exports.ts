@@ -42,7 +42,6 @@ export { default as Dropdown } from 'antd/es/dropdown';
 export { default as Empty } from 'antd/es/empty';
 export { default as Flex } from 'antd/es/flex';
 export { default as Form } from 'antd/es/form';
-export { default as Grid } from 'antd/es/grid';
 export { default as Input } from 'antd/es/input';
 export { default as Layout } from 'antd/es/layout';
 export { default as Menu } from 'antd/es/menu';

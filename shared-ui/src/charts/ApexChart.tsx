@@ -1,17 +1,39 @@
 // The only module that draws with ApexCharts; ChartRenderer loads it lazily. react-apexcharts'
 // core entry draws with the ApexCharts of apexModules.ts (its core and the chart types and
 // features the dashboard uses), not with the full build its default entry imports.
+import { useEffect } from 'react';
 import ReactApexChart from 'react-apexcharts/core';
 import './apexModules';
+import { drawnChartHeight } from './barChart';
 import type { ChartRendererProps } from './ChartRenderer';
+import { useDrawTurn } from './drawTurns';
 
 export default function ApexChart({ spec, 'aria-label': label }: ChartRendererProps) {
+  // One chart draws per task (drawTurns.ts); until its turn the figure keeps the drawn height.
+  const { turn, done } = useDrawTurn();
+  useEffect(() => {
+    // After the child's mount effect, in which ApexCharts drew.
+    if (turn) done();
+  }, [turn, done]);
   return (
     // A named figure, not role="img": an img's children are presentational, and
     // ApexCharts draws focusable parts (legend, slices) inside. The figures
     // themselves are read through the card's "View as table".
-    <div className="qg-chart" role="figure" aria-label={label}>
-      <ReactApexChart type={spec.type} series={spec.series} options={spec.options} height={spec.height} width="100%" />
+    <div
+      className="qg-chart"
+      role="figure"
+      aria-label={label}
+      style={turn ? undefined : { minHeight: drawnChartHeight(spec.height) }}
+    >
+      {turn ? (
+        <ReactApexChart
+          type={spec.type}
+          series={spec.series}
+          options={spec.options}
+          height={spec.height}
+          width="100%"
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,13 @@
 // A donut with "Total" and the sum in its centre (sliceCharts.ts).
-import { useMemo } from 'react';
 import { donutChartSpec, type DonutInput } from './sliceCharts';
 import { Chart } from './ChartRenderer';
+import { useChartSpec } from './useChartSpec';
 
 export interface DonutChartProps extends DonutInput {
   'aria-label'?: string;
 }
 
 export function DonutChart({ labels, values, totalLabel, height, colors, 'aria-label': label }: DonutChartProps) {
-  const spec = useMemo(
-    () => donutChartSpec({ labels, values, totalLabel, height, colors }),
-    [labels, values, totalLabel, height, colors],
-  );
+  const spec = useChartSpec({ labels, values, totalLabel, height, colors }, donutChartSpec);
   return <Chart spec={spec} aria-label={label} />;
 }

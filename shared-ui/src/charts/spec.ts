@@ -37,10 +37,15 @@ export const CHART_COLORS = [
 
 export const colorAt = (index: number): string => CHART_COLORS[index % CHART_COLORS.length]!;
 
-/** Options every chart shares: no toolbar, the page's font, numbers with comma thousands. */
+/**
+ * Options every chart shares: no toolbar, the page's font, numbers with comma thousands, and no
+ * animation: ApexCharts animates a drawing frame by frame on the main thread, 0.5 s or more of a
+ * mid-range phone's time for the label-maker page's three charts (issue 10), and the figures are
+ * what the reader came for.
+ */
 export function baseOptions(): ApexOptions {
   return {
-    chart: { toolbar: { show: false }, fontFamily: 'inherit', animations: { enabled: true } },
+    chart: { toolbar: { show: false }, fontFamily: 'inherit', animations: { enabled: false } },
     legend: { position: 'bottom' },
     tooltip: { y: { formatter: (value: number) => formatNumber(value) } },
     noData: { text: t('common.noData') },

@@ -54,3 +54,4 @@ export function readyLazy<M, P extends object>(
   }
   return ReadyLazy;
 }
+export { RenderAfter } from './RenderAfter';

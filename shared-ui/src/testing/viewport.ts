@@ -1,6 +1,6 @@
 // Tests of the phone and tablet layouts: jsdom has no screen size and the
 // jest setup answers every media query with "no". This makes the min-width and
-// max-width queries that antd's breakpoints (Grid.useBreakpoint) ask answer as
+// max-width queries (useMinWidth's, antd's own) answer as
 // a window of the given width would, until the returned function restores the
 // previous answer.
 export function setViewportWidth(width: number): () => void {
