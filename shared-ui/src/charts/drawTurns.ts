@@ -8,7 +8,7 @@
 // A chart asks for a turn when it mounts and gives it back once it has drawn (its effect, which
 // runs after the drawing child's); the next turn starts in a new task. A chart that unmounts gives
 // back its turn, or leaves the queue if it had none.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 interface Waiter {
   grant: () => void;
@@ -60,10 +60,11 @@ export function useDrawTurn(): { turn: boolean; done: () => void } {
     };
   }, []);
 
-  const done = () => {
+  // The same function on every render: effects that call it do not run again for a new one.
+  const done = useCallback(() => {
     if (!holding.current) return;
     holding.current = false;
     passTurn();
-  };
+  }, []);
   return { turn, done };
 }
