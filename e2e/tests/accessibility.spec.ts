@@ -16,6 +16,8 @@ async function expectPageReady(page: Page): Promise<void> {
   await expect(main.getByText('Loading...')).toHaveCount(0);
   for (const card of await main.locator('.qg-chart-card').all()) {
     await expect(card).not.toHaveAttribute('aria-busy', 'true');
+    // A chart draws once near the screen (shared-ui charts/nearViewport.ts), as the reader scrolls.
+    await card.scrollIntoViewIfNeeded();
     await expect(card.locator('.apexcharts-canvas, .ant-empty, table').first()).toBeVisible();
   }
   // antd's opening animations draw text half transparent for a moment; spinners and the

@@ -62,6 +62,8 @@ test('Consumer Insight draws every chart from the API, filters by variant, expor
 
   await test.step('every chart is drawn', async () => {
     for (const title of CHARTS) {
+      // Each chart draws once near the screen (shared-ui charts/nearViewport.ts): scrolled to, as a reader does.
+      await card(page, title).scrollIntoViewIfNeeded();
       await expect(card(page, title).locator('.apexcharts-canvas, svg.apexcharts-svg').first()).toBeVisible({
         timeout: 30_000,
       });

@@ -50,6 +50,8 @@ async function expectCard(page: Page, title: string, value: number): Promise<voi
 /** A chart has drawn (no Loading..., an SVG inside) and shows these texts (axis labels, legend). */
 async function expectChart(region: Locator, texts: (string | RegExp)[], absent: string[] = []): Promise<void> {
   await expect(region).not.toHaveAttribute('aria-busy', 'true');
+  // A chart draws once near the screen (shared-ui charts/nearViewport.ts).
+  await region.scrollIntoViewIfNeeded();
   await expect(region.locator('svg').first()).toBeVisible();
   for (const text of texts) await expect(region.getByText(text).first()).toBeVisible();
   for (const text of absent) await expect(region.getByText(text, { exact: true })).toHaveCount(0);

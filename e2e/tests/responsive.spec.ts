@@ -62,9 +62,14 @@ async function chartsDrawn(page: Page): Promise<void> {
   for (const title of CHART_TITLES) {
     const card = page.locator('.qg-chart-card').filter({ hasText: title });
     await expect(card).not.toHaveAttribute('aria-busy', 'true');
+    // On a phone the lower charts draw as the reader scrolls to them (shared-ui charts/nearViewport.ts).
+    await card.scrollIntoViewIfNeeded();
     await expect(card.locator('svg.apexcharts-svg').first()).toBeVisible();
   }
+  await page.locator('.qg-breakdown-ring').scrollIntoViewIfNeeded();
   await expect(page.locator('.qg-breakdown-ring svg.apexcharts-svg')).toBeVisible();
+  // Back to the top, where the filter bar is.
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Every chart's drawing fits inside its card (ApexCharts follows its container's width). */

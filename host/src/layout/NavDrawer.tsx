@@ -6,6 +6,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { useT } from '@qrguard/shared-ui/i18n';
 import { Button, Drawer } from 'antd';
+import { useState } from 'react';
 import { Sidebar } from '../sidebar/Sidebar';
 
 /** The sidebar's own width and colour (antd's dark Sider), so both forms look alike. */
@@ -31,6 +32,12 @@ export function MenuButton({ open, onOpen }: { open: boolean; onOpen: () => void
 
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
+  // Not drawn (nor its code fetched) until first opened: a phone's first page then renders no
+  // closed drawer and no second sidebar (issue 10: main-thread time on a cold visit). Once
+  // opened it stays, so it can animate closed and give focus back to the menu button.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Drawer
       id={NAV_DRAWER_ID}

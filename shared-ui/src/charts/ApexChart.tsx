@@ -7,10 +7,13 @@ import './apexModules';
 import { drawnChartHeight } from './barChart';
 import type { ChartRendererProps } from './ChartRenderer';
 import { useDrawTurn } from './drawTurns';
+import { useNearViewport } from './nearViewport';
 
 export default function ApexChart({ spec, 'aria-label': label }: ChartRendererProps) {
-  // One chart draws per task (drawTurns.ts); until its turn the figure keeps the drawn height.
-  const { turn, done } = useDrawTurn();
+  // Drawn once near the screen (nearViewport.ts), one chart per task (drawTurns.ts); until then
+  // the figure keeps the drawn height, so the page does not move when the chart arrives.
+  const [figure, near] = useNearViewport<HTMLDivElement>();
+  const { turn, done } = useDrawTurn(near);
   useEffect(() => {
     // After the child's mount effect, in which ApexCharts drew.
     if (turn) done();
@@ -20,6 +23,7 @@ export default function ApexChart({ spec, 'aria-label': label }: ChartRendererPr
     // ApexCharts draws focusable parts (legend, slices) inside. The figures
     // themselves are read through the card's "View as table".
     <div
+      ref={figure}
       className="qg-chart"
       role="figure"
       aria-label={label}

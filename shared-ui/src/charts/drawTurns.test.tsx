@@ -6,8 +6,8 @@ import { useDrawTurn } from './drawTurns';
 
 const drawn: string[] = [];
 
-function Drawing({ name, draws = true }: { name: string; draws?: boolean }) {
-  const { turn, done } = useDrawTurn();
+function Drawing({ name, draws = true, ready = true }: { name: string; draws?: boolean; ready?: boolean }) {
+  const { turn, done } = useDrawTurn(ready);
   useEffect(() => {
     if (!turn || !draws) return;
     drawn.push(name);
@@ -65,4 +65,27 @@ test('a chart that leaves before its turn, or while holding it, does not stop th
   render(<Drawing name="later" />);
   await nextTask();
   expect(drawn).toEqual(['last', 'later']);
+});
+
+test('a chart not ready yet (far from the screen) lets the others draw, and draws once ready', async () => {
+  const { rerender, unmount } = render(
+    <>
+      <Drawing key="far" name="far" ready={false} />
+      <Drawing key="near" name="near" />
+    </>,
+  );
+  await nextTask();
+  expect(drawn).toEqual(['near']);
+  expect(screen.getByText('far waiting')).toBeInTheDocument();
+  // Nothing is queued: no turn is pending.
+  expect(jest.getTimerCount()).toBe(0);
+  rerender(
+    <>
+      <Drawing key="far" name="far" ready />
+      <Drawing key="near" name="near" />
+    </>,
+  );
+  await nextTask();
+  expect(drawn).toEqual(['near', 'far']);
+  unmount();
 });

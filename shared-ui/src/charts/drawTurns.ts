@@ -5,9 +5,10 @@
 // commit and drew in one task of about 500 ms, during which the page answered no input. With
 // turns, each chart draws in a task of its own: the browser paints and handles input between them.
 //
-// A chart asks for a turn when it mounts and gives it back once it has drawn (its effect, which
-// runs after the drawing child's); the next turn starts in a new task. A chart that unmounts gives
-// back its turn, or leaves the queue if it had none.
+// A chart asks for a turn when it is ready to draw (mounted, and near the screen: nearViewport.ts)
+// and gives it back once it has drawn (its effect, which runs after the drawing child's); the next
+// turn starts in a new task. A chart that unmounts gives back its turn, or leaves the queue if it
+// had none.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 interface Waiter {
@@ -32,14 +33,16 @@ function passTurn(): void {
 
 /**
  * False until this component's turn to draw has come; call `done` (in an effect, once drawn) to
- * pass the turn on. Mounted components ask in mount order, so charts draw top to bottom.
+ * pass the turn on. Components ask once `ready` (in the order they became ready; mounted together,
+ * in mount order, so charts draw top to bottom). `ready` must not go back to false.
  */
-export function useDrawTurn(): { turn: boolean; done: () => void } {
+export function useDrawTurn(ready = true): { turn: boolean; done: () => void } {
   const [turn, setTurn] = useState(false);
   // Whether this component holds the turn and has not given it back yet.
   const holding = useRef(false);
 
   useEffect(() => {
+    if (!ready) return;
     const waiter: Waiter = {
       gone: false,
       grant: () => {
@@ -58,7 +61,7 @@ export function useDrawTurn(): { turn: boolean; done: () => void } {
         passTurn();
       }
     };
-  }, []);
+  }, [ready]);
 
   // The same function on every render: effects that call it do not run again for a new one.
   const done = useCallback(() => {

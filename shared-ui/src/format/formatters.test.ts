@@ -16,6 +16,40 @@ describe('formatNumber', () => {
   ])('%p -> %p', (value, text) => {
     expect(formatNumber(value)).toBe(text);
   });
+
+  // formatNumber does without Intl on the first page (issue 10): it must print what Intl prints.
+  const viaIntl = (value: number, digits: number) =>
+    new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(value);
+
+  it.each<[number, number]>([
+    [1.005, 2],
+    [0.005, 2],
+    [0.125, 2],
+    [2.5, 0],
+    [-2.5, 0],
+    [-0.001, 2],
+    [-0, 2],
+    [9.995, 2],
+    [999999.5, 0],
+    [123456789.125, 2],
+    [0.0000001, 2],
+    [1e21, 0],
+    [Number.MAX_SAFE_INTEGER, 0],
+  ])('prints %p with at most %p decimals as Intl does', (value, digits) => {
+    expect(formatNumber(value, digits)).toBe(viaIntl(value, digits));
+  });
+
+  it('prints what Intl prints for many values and decimal counts', () => {
+    // A fixed sequence (no randomness): integers, halves and long fractions, of both signs.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let i = 0; i < 5000; i += 1) {
+      const magnitude = 10 ** ((next() % 16) - 4);
+      const value = ((next() / 2147483647) * magnitude * (next() % 2 ? 1 : -1)) / (i % 3 === 0 ? 1 : 8);
+      const digits = next() % 4;
+      expect([value, digits, formatNumber(value, digits)]).toEqual([value, digits, viaIntl(value, digits)]);
+    }
+  });
 });
 
 describe('formatDateTime', () => {

@@ -18,6 +18,37 @@ function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
   return format;
 }
 
+/** "1234567" -> "1,234,567". */
+const withCommas = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * What Intl.NumberFormat('en-US', { maximumFractionDigits }) prints, from the number's shortest
+ * decimal form (as Intl rounds: 1.005 -> "1.01", halves away from zero), without Intl: a first
+ * NumberFormat loads the locale's data, about 50 ms of a mid-range phone's main thread inside the
+ * first page's render (issue 10). Forms in exponent notation (below 1e-6, from 1e21) go to Intl.
+ */
+function formatPlain(number: number, maximumFractionDigits: number): string {
+  const decimal = String(Math.abs(number));
+  if (decimal.includes('e') || !Number.isInteger(maximumFractionDigits) || maximumFractionDigits < 0) {
+    return numberFormat(maximumFractionDigits).format(number);
+  }
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  let digits = whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');
+  if ((fraction[maximumFractionDigits] ?? '0') >= '5') {
+    // Add one in the last kept place, carrying leftwards.
+    const carried = [...digits];
+    let i = carried.length - 1;
+    while (i >= 0 && carried[i] === '9') carried[i--] = '0';
+    if (i >= 0) carried[i] = String(Number(carried[i]) + 1);
+    else carried.unshift('1');
+    digits = carried.join('');
+  }
+  const cut = digits.length - maximumFractionDigits;
+  const kept = digits.slice(cut).replace(/0+$/, '');
+  const sign = number < 0 || Object.is(number, -0) ? '-' : '';
+  return `${sign}${withCommas(digits.slice(0, cut) || '0')}${kept ? `.${kept}` : ''}`;
+}
+
 function toNumber(value: number | string | null | undefined): number | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string' && value.trim() === '') return undefined;
@@ -28,7 +59,7 @@ function toNumber(value: number | string | null | undefined): number | undefined
 /** 1234567 -> "1,234,567"; numeric strings too; missing or not a number -> "-". */
 export function formatNumber(value: number | string | null | undefined, maximumFractionDigits = 2): string {
   const number = toNumber(value);
-  return number === undefined ? EMPTY_VALUE : numberFormat(maximumFractionDigits).format(number);
+  return number === undefined ? EMPTY_VALUE : formatPlain(number, maximumFractionDigits);
 }
 
 /** A zone designator at the end: Z, +07:00, +0700. */
