@@ -1,10 +1,11 @@
 // The frame every highlight page shares: the titled section with its header,
 // the filter bar, the figures (one block, in one or more rows of stat cards)
-// and a grid row holding the page's charts (its Col elements). The title, the
+// and a grid row holding the page's charts (its Column elements). The title, the
 // rows' names and the cards' texts are translation keys, translated here.
 import type { ReactNode } from 'react';
-import { Flex, Row } from 'antd';
+import { Flex } from 'antd';
 import {
+  Columns,
   DateFilterBar,
   PageHeader,
   RenderAfter,
@@ -74,7 +75,7 @@ export function HighlightPageLayout<S>({
             />
           ))}
           <RenderAfter>
-            <Row gutter={[16, 16]}>{children}</Row>
+            <Columns>{children}</Columns>
           </RenderAfter>
         </RenderAfter>
       </Flex>

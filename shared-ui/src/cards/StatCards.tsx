@@ -2,8 +2,9 @@
 // figure from the block's data. While loading every card says Loading...; when
 // the load failed the row says so once, with a retry, and the cards show "-".
 import type { ReactNode } from 'react';
-import { Col, Row } from 'antd';
 import type { BlockState } from '../hooks/useBlockData';
+import { SCREEN_LG, SCREEN_SM, SCREEN_XL, useMinWidth } from '../hooks/useMinWidth';
+import { COLUMN_GAP } from '../layout/Columns';
 import { BlockError } from './BlockError';
 import { StatCard } from './StatCard';
 
@@ -23,7 +24,18 @@ export interface StatCardsProps<T> {
   'aria-label'?: string;
 }
 
+/** Cards in a row: all of them up to five on a desktop, three on a small laptop, two on a tablet, one on a phone. */
+function useCardsPerRow(count: number): number {
+  const sm = useMinWidth(SCREEN_SM);
+  const lg = useMinWidth(SCREEN_LG);
+  const xl = useMinWidth(SCREEN_XL);
+  if (xl) return Math.min(count, 5);
+  if (lg) return 3;
+  return sm ? 2 : 1;
+}
+
 export function StatCards<T>({ state, cards, onRetry, showError = true, 'aria-label': label }: StatCardsProps<T>) {
+  const perRow = useCardsPerRow(cards.length);
   return (
     <section aria-label={label} className="qg-stat-cards">
       {state.status === 'error' && showError ? (
@@ -31,19 +43,18 @@ export function StatCards<T>({ state, cards, onRetry, showError = true, 'aria-la
           <BlockError onRetry={onRetry} />
         </div>
       ) : null}
-      <Row gutter={[16, 16]}>
+      <div style={{ display: 'grid', gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`, gap: COLUMN_GAP }}>
         {cards.map((card) => (
-          <Col key={card.title} xs={24} sm={12} lg={8} xl={{ flex: `${100 / Math.min(cards.length, 5)}%` }}>
-            <StatCard
-              title={card.title}
-              unit={card.unit}
-              info={card.info}
-              loading={state.status === 'loading'}
-              value={state.status === 'ready' ? card.value(state.data) : undefined}
-            />
-          </Col>
+          <StatCard
+            key={card.title}
+            title={card.title}
+            unit={card.unit}
+            info={card.info}
+            loading={state.status === 'loading'}
+            value={state.status === 'ready' ? card.value(state.data) : undefined}
+          />
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

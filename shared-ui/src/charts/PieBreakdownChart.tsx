@@ -3,8 +3,9 @@
 // is selected by itself after 1 s (spec shell-highlights 2). The ring's centre
 // names the company and its total.
 import { useMemo } from 'react';
-import { Col, Row, Typography } from 'antd';
+import { Typography } from 'antd';
 import { t } from '../i18n/i18n';
+import { Column, Columns } from '../layout/Columns';
 import { Chart } from './ChartRenderer';
 import { donutChartSpec, pieChartSpec } from './sliceCharts';
 import { AUTO_SELECT_MS, usePieSelection } from './usePieSelection';
@@ -64,19 +65,19 @@ export function PieBreakdownChart({
   );
 
   return (
-    <Row gutter={[16, 16]} align="middle">
-      <Col xs={24} md={slice ? 12 : 24}>
+    <Columns align="middle">
+      <Column md={slice ? 12 : 24}>
         {/* The table view lists the companies as buttons: choosing one needs no mouse. */}
         <Chart spec={pie} aria-label={label} selection={{ selected, onSelect: select }} />
-      </Col>
+      </Column>
       {slice && ring ? (
-        <Col xs={24} md={12}>
+        <Column md={12}>
           <section aria-label={breakdownTitle(slice)} className="qg-breakdown-ring">
             <Typography.Text strong>{breakdownTitle(slice)}</Typography.Text>
             <Chart spec={ring} aria-label={breakdownTitle(slice)} />
           </section>
-        </Col>
+        </Column>
       ) : null}
-    </Row>
+    </Columns>
   );
 }

@@ -7,9 +7,11 @@
 // useSyncExternalStore has its answer in the first render and renders again only when it changes.
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** antd's default breakpoints (theme tokens screenMD, screenLG): tablet upright, small laptop. */
+/** antd's default breakpoints (theme tokens screenSM to screenXL): large phone, tablet upright, small laptop, desktop. */
+export const SCREEN_SM = 576;
 export const SCREEN_MD = 768;
 export const SCREEN_LG = 992;
+export const SCREEN_XL = 1200;
 
 const queryOf = (width: number) => `(min-width: ${width}px)`;
 

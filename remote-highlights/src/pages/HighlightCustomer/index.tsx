@@ -4,8 +4,7 @@
 // Reasons for Report; Scan vs Report (spec shell-highlights 2). The page has
 // no date controls, so its figures cover the filter's default period, This
 // Month, which the page names. Its calls wait 100 ms (spec 4).
-import { Col } from 'antd';
-import { formatDate, useBlockData, useT } from '@qrguard/shared-ui';
+import { Column, formatDate, useBlockData, useT } from '@qrguard/shared-ui';
 import { HighlightPageLayout } from '../../common/HighlightPageLayout';
 import type { HighlightPageProps } from '../../common/HighlightPageProps';
 import { useHighlightFilter } from '../../common/useHighlightFilter';
@@ -32,12 +31,12 @@ export default function HighlightCustomer({ services = customerServices, now }: 
       stats={stats}
       statRows={[{ label: 'highlight.customer.figures', cards: CARDS }]}
     >
-      <Col xs={24} xl={12}>
+      <Column xl={12}>
         <ReasonsChart block={reasons} />
-      </Col>
-      <Col xs={24} xl={12}>
+      </Column>
+      <Column xl={12}>
         <ScanReportChart block={scanReport} mode={seriesQuery.mode} />
-      </Col>
+      </Column>
     </HighlightPageLayout>
   );
 }

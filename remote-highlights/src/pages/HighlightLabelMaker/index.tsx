@@ -3,8 +3,7 @@
 // maker and oil maker (kept in the URL); the label-maker cards; Scan vs Active
 // per period and variant; Detailed by Bottle Maker; QR Active By Label Maker
 // (spec shell-highlights 2). Every block loads on its own.
-import { Col } from 'antd';
-import { useBlockData } from '@qrguard/shared-ui';
+import { Column, useBlockData } from '@qrguard/shared-ui';
 import { CompanyPieCard } from '../../common/CompanyPieCard';
 import { HighlightPageLayout } from '../../common/HighlightPageLayout';
 import type { HighlightPageProps } from '../../common/HighlightPageProps';
@@ -30,15 +29,15 @@ export default function HighlightLabelMaker({ services = labelMakerServices, now
       stats={stats}
       statRows={[{ label: 'highlight.labelMaker.figures', cards: CARDS }]}
     >
-      <Col xs={24} xl={15}>
+      <Column xl={15}>
         <ScanVsActiveChart block={variants} mode={seriesQuery.mode} />
-      </Col>
-      <Col xs={24} xl={9}>
+      </Column>
+      <Column xl={9}>
         <BottleMakerChart block={bottleMakers} />
-      </Col>
-      <Col xs={24}>
+      </Column>
+      <Column>
         <CompanyPieCard title={COMPANY_TITLE} info={COMPANY_INFO} block={companies} />
-      </Col>
+      </Column>
     </HighlightPageLayout>
   );
 }

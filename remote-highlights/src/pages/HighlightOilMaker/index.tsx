@@ -2,8 +2,7 @@
 // filter bar as the label-maker page (kept in the URL); cards Total QR, Total
 // Scan, Total Active, Total Deactivate; QR vs Active per period and variant;
 // QR Active by Oil Maker (spec shell-highlights 2). Every block loads on its own.
-import { Col } from 'antd';
-import { useBlockData } from '@qrguard/shared-ui';
+import { Column, useBlockData } from '@qrguard/shared-ui';
 import { CompanyPieCard } from '../../common/CompanyPieCard';
 import { HighlightPageLayout } from '../../common/HighlightPageLayout';
 import type { HighlightPageProps } from '../../common/HighlightPageProps';
@@ -27,12 +26,12 @@ export default function HighlightOilMaker({ services = oilMakerServices, now }: 
       stats={stats}
       statRows={[{ label: 'highlight.oilMaker.figures', cards: CARDS }]}
     >
-      <Col xs={24}>
+      <Column>
         <QrVsActiveChart block={variants} mode={seriesQuery.mode} />
-      </Col>
-      <Col xs={24}>
+      </Column>
+      <Column>
         <CompanyPieCard title={COMPANY_TITLE} info={COMPANY_INFO} block={companies} />
-      </Col>
+      </Column>
     </HighlightPageLayout>
   );
 }

@@ -3,8 +3,7 @@
 // customer-scan figures of the first version, Scan & Suspicious Item per
 // period and the Most Suspicious Product donut (spec shell-highlights 2).
 // Every block loads on its own.
-import { Col } from 'antd';
-import { useBlockData } from '@qrguard/shared-ui';
+import { Column, useBlockData } from '@qrguard/shared-ui';
 import { HighlightPageLayout } from '../../common/HighlightPageLayout';
 import type { HighlightPageProps } from '../../common/HighlightPageProps';
 import { useHighlightFilter } from '../../common/useHighlightFilter';
@@ -31,12 +30,12 @@ export default function HighlightOverview({ services = overviewServices, now }: 
         { label: 'highlight.overview.scanFigures', cards: SCAN_CARDS },
       ]}
     >
-      <Col xs={24} xl={15}>
+      <Column xl={15}>
         <ScanSuspiciousChart block={scans} mode={seriesQuery.mode} />
-      </Col>
-      <Col xs={24} xl={9}>
+      </Column>
+      <Column xl={9}>
         <MostSuspiciousDonut block={products} />
-      </Col>
+      </Column>
     </HighlightPageLayout>
   );
 }

@@ -9,9 +9,11 @@
 // Beyond the original, which drew random numbers: every figure comes from
 // the API's insight rollups (GET /api/insight/*). No age or gender chart: the
 // data holds neither.
-import { Col, Flex, Row, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { toHighlightQuery } from '@qrguard/shared-api';
 import {
+  Column,
+  Columns,
   DateFilterBar,
   formatNumber,
   GeoMap,
@@ -89,8 +91,8 @@ export default function ConsumerInsights({ services = insightServices, now }: Co
       <PageHeader title={title} />
       <Flex vertical gap={16}>
         <DateFilterBar {...filterBar} />
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={12}>
+        <Columns>
+          <Column xl={12}>
             <InsightChart
               title={k('variants.title')}
               info={k('variants.info')}
@@ -98,8 +100,8 @@ export default function ConsumerInsights({ services = insightServices, now }: Co
               chart={(d) => variantsChart(d, t)}
               categoryTitle={k('variant')}
             />
-          </Col>
-          <Col xs={24} xl={12}>
+          </Column>
+          <Column xl={12}>
             <InsightChart
               title={k('channels.title')}
               info={k('channels.info')}
@@ -107,8 +109,8 @@ export default function ConsumerInsights({ services = insightServices, now }: Co
               chart={(d) => channelsChart(d, t)}
               categoryTitle={k('channel')}
             />
-          </Col>
-          <Col xs={24} xl={12}>
+          </Column>
+          <Column xl={12}>
             <InsightChart
               title={k('hours.title')}
               info={k('hours.info')}
@@ -116,8 +118,8 @@ export default function ConsumerInsights({ services = insightServices, now }: Co
               chart={(d) => hoursChart(d, t)}
               categoryTitle={k('hour')}
             />
-          </Col>
-          <Col xs={24} xl={12}>
+          </Column>
+          <Column xl={12}>
             <InsightChart
               title={k('weekdays.title')}
               info={k('weekdays.info')}
@@ -125,8 +127,8 @@ export default function ConsumerInsights({ services = insightServices, now }: Co
               chart={(d) => weekdaysChart(d, t)}
               categoryTitle={k('weekday')}
             />
-          </Col>
-          <Col xs={24} xl={12}>
+          </Column>
+          <Column xl={12}>
             <InsightChart
               title={k('provinces.title')}
               info={k('provinces.info')}
@@ -134,8 +136,8 @@ export default function ConsumerInsights({ services = insightServices, now }: Co
               chart={(d) => provincesChart(d, t)}
               categoryTitle={k('province')}
             />
-          </Col>
-          <Col xs={24} xl={12}>
+          </Column>
+          <Column xl={12}>
             <InsightChart
               title={k('cities.title')}
               info={k('cities.info')}
@@ -143,11 +145,11 @@ export default function ConsumerInsights({ services = insightServices, now }: Co
               chart={(d) => citiesChart(d, t)}
               categoryTitle={k('city')}
             />
-          </Col>
-          <Col xs={24}>
+          </Column>
+          <Column>
             <GeoMap title={k('map.title')} rows={mapRows} loading={geography.state.status === 'loading'} />
-          </Col>
-          <Col xs={24} xl={12}>
+          </Column>
+          <Column xl={12}>
             <InsightChart
               title={k('repeat.title')}
               info={k('repeat.info')}
@@ -155,8 +157,8 @@ export default function ConsumerInsights({ services = insightServices, now }: Co
               chart={(d) => repeatChart(d, t)}
               categoryTitle={k('repeat.band')}
             />
-          </Col>
-          <Col xs={24} xl={12}>
+          </Column>
+          <Column xl={12}>
             <InsightChart
               title={k('shelf.title')}
               info={k('shelf.info')}
@@ -164,8 +166,8 @@ export default function ConsumerInsights({ services = insightServices, now }: Co
               chart={(d) => shelfChart(d, t)}
               categoryTitle={k('shelf.band')}
             />
-          </Col>
-          <Col xs={24} xl={12}>
+          </Column>
+          <Column xl={12}>
             <InsightChart
               title={k('authenticity.title')}
               info={k('authenticity.info')}
@@ -179,8 +181,8 @@ export default function ConsumerInsights({ services = insightServices, now }: Co
                 </Typography.Text>
               )}
             />
-          </Col>
-          <Col xs={24} xl={12}>
+          </Column>
+          <Column xl={12}>
             <InsightChart
               title={k('flags.title')}
               info={k('flags.info')}
@@ -188,8 +190,8 @@ export default function ConsumerInsights({ services = insightServices, now }: Co
               chart={(d) => flagsChart(d, t)}
               categoryTitle={k('reason')}
             />
-          </Col>
-          <Col xs={24}>
+          </Column>
+          <Column>
             <InsightChart
               title={k('reasons.title')}
               info={k('reasons.info')}
@@ -197,8 +199,8 @@ export default function ConsumerInsights({ services = insightServices, now }: Co
               chart={(d) => reasonsChart(d, t)}
               categoryTitle={k('reason')}
             />
-          </Col>
-        </Row>
+          </Column>
+        </Columns>
       </Flex>
     </section>
   );

@@ -7,7 +7,7 @@
 // options; here one status filter (in the URL) drives the chart and the table
 // alike, so the chart's total is the table's total for the same filter.
 import { useCallback, useMemo, useState } from 'react';
-import { Card, Col, Flex, Modal, Row, Select, Typography } from 'antd';
+import { Card, Flex, Modal, Select, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -18,6 +18,8 @@ import {
   type ActivityOverviewRow,
 } from '@qrguard/shared-api';
 import {
+  Column,
+  Columns,
   BarChartCard,
   DataTable,
   DateFilterBar,
@@ -159,8 +161,8 @@ export default function CustomerActivities({ service = ACTIVITY_SERVICE, now }: 
             </Flex>
           </Flex>
         </Card>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={12}>
+        <Columns>
+          <Column xl={12}>
             <Flex vertical gap={4}>
               <BarChartCard
                 title={t('activities.scanActivity')}
@@ -174,8 +176,8 @@ export default function CustomerActivities({ service = ACTIVITY_SERVICE, now }: 
                 </Typography.Text>
               ) : null}
             </Flex>
-          </Col>
-          <Col xs={24} xl={12}>
+          </Column>
+          <Column xl={12}>
             <Card title={t('activities.distribution')}>
               <GeoMap
                 title={t('activities.lastScans')}
@@ -184,8 +186,8 @@ export default function CustomerActivities({ service = ACTIVITY_SERVICE, now }: 
                 loading={points.state.status === 'loading'}
               />
             </Card>
-          </Col>
-        </Row>
+          </Column>
+        </Columns>
         <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('activities.history')}</h3>}>
           <DataTable<ActivityHistoryRow, ActivityFilters>
             aria-label={t('activities.history')}
