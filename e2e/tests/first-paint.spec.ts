@@ -2,7 +2,7 @@
 // before any of the dashboard's code has arrived (index.html's data, drawn by main.js), where the
 // page then draws them, in the user's language.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { adminSpeaksEnglish, chooseLanguage, signIn } from '../support/app';
+import { adminSpeaksEnglish, chooseLanguage, openUserMenu, signIn } from '../support/app';
 
 // The admin speaks English again for the tests after these, whatever happened here.
 test.afterEach(({ request }) => adminSpeaksEnglish(request));
@@ -59,3 +59,39 @@ test('no first frame without a session: the sign-in page as before', async ({ pa
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('.qg-first-frame')).toHaveCount(0);
 });
+
+/**
+ * The antd styles made in the browser: each style element antd's engine adds for a component
+ * (the CSS variables of the design tokens, which carry the product's colours, are left out).
+ */
+function runtimeComponentStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]:not([data-token-hash])')]
+      .map((style) => (style.textContent ?? '').slice(0, 80))
+      .filter((text) => text !== ''),
+  );
+}
+
+for (const { width, height } of [
+  { width: 1350, height: 940 },
+  { width: 390, height: 844 },
+]) {
+  test(`the first page's antd styles come with the dashboard's code, none made in the browser (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('switch', { name: /view as table/i })).toHaveCount(3);
+    await expect(main.locator('.qg-stat-value').first()).not.toHaveText('Loading...');
+    // A popup too: the user menu's styles are the dropdown's.
+    await openUserMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Made in the browser, a style would name its component here: add it to
+    // host/build/antdFirstScreenStyles.cjs's FIRST_SCREEN_COMPONENTS.
+    expect(await runtimeComponentStyles(page)).toEqual([]);
+    // The styles are there: antd's primary button is the product's blue.
+    await expect(main.getByRole('button', { name: 'This Month' })).toHaveCSS('background-color', 'rgb(9, 88, 217)');
+  });
+}

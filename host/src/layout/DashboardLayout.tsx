@@ -6,6 +6,8 @@ import { useAntdLocale, useT } from '@qrguard/shared-ui/i18n';
 import { SCREEN_LG, SCREEN_MD, useMinWidth } from '@qrguard/shared-ui/screen';
 import { INPUT_PASSWORD, productTheme } from '@qrguard/shared-ui/theme';
 import { App as AntApp, ConfigProvider, Layout } from 'antd';
+// antd's styles for the first screens, made at build time (host/build/antdFirstScreenStyles.cjs).
+import '@qrguard/host/antd-first-screen.css';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useActivityLog } from '../activity/useActivityLog';
