@@ -25,8 +25,12 @@ export async function pick(page: Page, select: Locator, option: string): Promise
   }).toPass({ timeout: 15_000 });
 }
 
-/** axe once antd's popups have finished fading in (half-way their text is half transparent). */
-export async function expectAccessibleWhenSettled(page: Page, where: string): Promise<void> {
+/**
+ * Resolves when the page's animations that end have ended (spinners and pulses, which run for
+ * ever, are left alone): antd's popups zoom and fade in, and meanwhile their text is half
+ * transparent and their buttons move under the pointer (a click there can miss).
+ */
+export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -35,6 +39,11 @@ export async function expectAccessibleWhenSettled(page: Page, where: string): Pr
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** axe once antd's popups have finished opening. */
+export async function expectAccessibleWhenSettled(page: Page, where: string): Promise<void> {
+  await animationsDone(page);
   await expectNoSeriousViolations(page, where);
 }
 

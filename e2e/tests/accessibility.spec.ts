@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectOneH1 } from '../support/axe';
 import { dialog, expectTitle, header, loginForm, openUserMenu, signIn } from '../support/app';
+import { animationsDone } from '../support/widgets';
 
 /** Every block of a page has its figures: no Loading..., every chart drawn (or saying No Data). */
 async function expectPageReady(page: Page): Promise<void> {
@@ -22,14 +23,7 @@ async function expectPageReady(page: Page): Promise<void> {
   }
   // antd's opening animations draw text half transparent for a moment; spinners and the
   // "new" badge's pulse run for ever and are left alone.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(page);
 }
 
 /**

@@ -4,10 +4,10 @@
 // the Scan Activity chart's total equal to the Scan History's total for the
 // same filter, and the view-on-map modal (axe with it open).
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, expectOneH1 } from '../support/axe';
+import { expectOneH1 } from '../support/axe';
 import { expectTitle, signIn } from '../support/app';
 import { API_URL } from '../support/stack';
-import { anActiveCode, pick } from '../support/widgets';
+import { anActiveCode, expectAccessibleWhenSettled, pick } from '../support/widgets';
 
 const PATH = '/dashboard/customer-activities';
 const main = (page: Page) => page.getByRole('main');
@@ -64,15 +64,7 @@ test('filter the activities: the chart and the table agree; a located scan opens
     await first.getByRole('button', { name: /^View on map/ }).click();
     const map = page.getByRole('dialog').filter({ hasText: 'Scan location' });
     await expect(map).toBeVisible();
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    await expectNoSeriousViolations(page, `${PATH} with the map open`);
+    await expectAccessibleWhenSettled(page, `${PATH} with the map open`);
     await map.getByRole('button', { name: 'Close' }).click();
     await expect(map).toBeHidden();
   });

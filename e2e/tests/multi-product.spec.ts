@@ -87,6 +87,9 @@ async function switchTo(page: Page, option: string): Promise<void> {
   await expect(async () => {
     if (!(await item.isVisible())) await productSwitcher(page).click();
     await item.click({ timeout: 2_000 });
+    // A click while the list is still sliding open can miss: the list then stays open, and the
+    // pick is tried again. A pick that took closes it (and the host may leave for another).
+    await expect(item).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
 

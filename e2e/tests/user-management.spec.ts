@@ -7,11 +7,11 @@
 // Trail; axe on each page with its form open. Usernames carry this run's
 // stamp, so a rerun on the same database finds only its own rows.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, expectOneH1 } from '../support/axe';
+import { expectOneH1 } from '../support/axe';
 import { acknowledge, dialog, expectTitle, signIn } from '../support/app';
 import { API_URL } from '../support/stack';
 import { readSheet } from '../support/xlsx';
-import { pick } from '../support/widgets';
+import { animationsDone, expectAccessibleWhenSettled as expectAccessible, pick } from '../support/widgets';
 
 const STAMP = Date.now().toString(36);
 const PASSWORD = 'e2e-Password-1';
@@ -69,22 +69,6 @@ const KINDS: Kind[] = [
 ];
 
 const main = (page: Page) => page.getByRole('main');
-
-/**
- * axe once the popups have finished opening: antd fades them in, and half
- * way their text is half transparent (spinners, which run for ever, are left alone).
- */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await expectNoSeriousViolations(page, where);
-}
 
 /** The open Create/Edit modal. */
 const formDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
@@ -222,6 +206,7 @@ for (const kind of KINDS) {
       await row.getByRole('button', { name: `Delete ${kind.username}` }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
       await expect(confirm).toContainText(kind.deleteWarning);
+      await animationsDone(page);
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expectSuccess(page, 'User has been successfully deleted');
       // The table loads again (the original's did not).

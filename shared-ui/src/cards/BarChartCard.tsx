@@ -4,7 +4,8 @@
 // dashboards wrote out, which also built the input twice per render.
 import type { ReactNode } from 'react';
 import { BarChart } from '../charts/BarChart';
-import { BAR_CHART_HEIGHT, barChartIsEmpty, drawnChartHeight, type BarChartInput } from '../charts/barChart';
+import { BAR_CHART_HEIGHT, barChartIsEmpty, type BarChartInput } from '../charts/barChart';
+import { drawnChartHeight } from '../charts/spec';
 import type { BlockData, BlockState } from '../hooks/useBlockData';
 import { ChartCard } from './ChartCard';
 

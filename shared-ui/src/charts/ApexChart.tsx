@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import ReactApexChart from 'react-apexcharts/core';
 import './apexModules';
-import { drawnChartHeight } from './barChart';
+import { drawnChartHeight } from './spec';
 import type { ChartRendererProps } from './ChartRenderer';
 import { useDrawTurn } from './drawTurns';
 import { useNearViewport } from './nearViewport';

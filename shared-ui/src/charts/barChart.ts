@@ -33,15 +33,6 @@ export interface BarChartInput {
 /** A bar chart's height unless its input says otherwise. */
 export const BAR_CHART_HEIGHT = 350;
 
-/**
- * The height a chart of `height` takes on the page: ApexCharts gives the
- * element it draws in a min-height 15 px taller than the chart (room for the
- * legend's offset). A card's placeholder is this tall, so the card keeps its
- * size when the chart replaces it (a taller card pushed the row below it down:
- * a layout shift of 0.1 in one Lighthouse run in two, issue 10).
- */
-export const drawnChartHeight = (height: number): number => height + 15;
-
 export function barChartSpec({
   categories,
   series,

@@ -105,8 +105,9 @@ const SCOPE_ACTORS: Record<ScanScope, readonly string[]> = {
 
 /** The ORDER BY of a sort key in one direction; the id breaks ties (a status group is in scan time order). */
 function scanOrder(by: keyof typeof SCAN_SORT_COLUMNS, direction: SortOrder): string {
-  if (by === 'status') return `e.result ${direction}, e.scanned_at ${direction}, e.id ${direction}`;
-  return `e.scanned_at ${direction}, e.id ${direction}`;
+  const column = `${SCAN_SORT_COLUMNS[by]} ${direction}`;
+  if (by === 'status') return `${column}, ${SCAN_SORT_COLUMNS.scan_date} ${direction}, e.id ${direction}`;
+  return `${column}, e.id ${direction}`;
 }
 
 const flip = (o: SortOrder): SortOrder => (o === 'ASC' ? 'DESC' : 'ASC');
