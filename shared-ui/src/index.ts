@@ -36,7 +36,7 @@ export { BUSINESS_TIME_ZONE, todayIn, wallClockIn } from './dates/timeZone';
 
 export { FILTER_DEBOUNCE_MS, useDebouncedEmit, type DebouncedEmit } from './hooks/useDebouncedEmit';
 export { useBlockData, type BlockData, type BlockOptions, type BlockState } from './hooks/useBlockData';
-export { SCREEN_LG, SCREEN_MD, SCREEN_SM, SCREEN_XL, useMinWidth } from './hooks/useMinWidth';
+export { SCREEN_LG, SCREEN_MD, useMinWidth } from './hooks/useMinWidth';
 
 export {
   FILTER_SELECTORS,
@@ -115,7 +115,7 @@ export {
 
 export { NotBuiltYet, NOT_BUILT_YET_TEXT } from './layout/NotBuiltYet';
 export { NotFoundMessage, NOT_FOUND_TEXT } from './layout/NotFoundMessage';
-export { Column, Columns, type Spans } from './layout/Columns';
+export { Column, Columns } from './layout/Columns';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { RenderAfter } from './lazy/RenderAfter';
 

@@ -20,7 +20,7 @@ export interface Spans {
 export const COLUMN_GAP = 16;
 
 /** The span of the widest breakpoint that the window reaches and `spans` names. */
-export function useSpan({ xs = 24, sm, md, lg, xl }: Spans): number {
+function useSpan({ xs = 24, sm, md, lg, xl }: Spans): number {
   const reaches = [useMinWidth(SCREEN_SM), useMinWidth(SCREEN_MD), useMinWidth(SCREEN_LG), useMinWidth(SCREEN_XL)];
   let span = xs;
   [sm, md, lg, xl].forEach((value, index) => {
